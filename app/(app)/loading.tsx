@@ -1,0 +1,5 @@
+import { LoadingHint } from "@/components/shell/loading-hint";
+
+export default function Loading() {
+  return <LoadingHint />;
+}

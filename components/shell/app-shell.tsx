@@ -1,0 +1,23 @@
+import { AppHeader } from "./app-header";
+import { AppSidebar } from "./app-sidebar";
+
+/** The signed-in layout: side navigation, header with invite button and account menu, content. */
+export function AppShell({
+  isSuperadmin,
+  privacyPolicyUrl,
+  children,
+}: {
+  isSuperadmin: boolean;
+  privacyPolicyUrl: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen">
+      <AppSidebar isSuperadmin={isSuperadmin} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader privacyPolicyUrl={privacyPolicyUrl} />
+        <main className="flex-1 px-8 py-6">{children}</main>
+      </div>
+    </div>
+  );
+}

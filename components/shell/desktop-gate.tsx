@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { DESKTOP_MIN_WIDTH, VIEWPORT_COOKIE } from "@/lib/config/constants";
+import { DesktopOnly, type ContactOptions } from "./desktop-only";
+
+/**
+ * Renders the product only on windows at least 1024 px wide. The server renders from a cookie
+ * hint (the last width this browser reported) so the first paint is right; the client corrects it
+ * on load and on every resize, and refreshes the hint.
+ */
+export function DesktopGate({
+  initiallyNarrow,
+  contact,
+  children,
+}: {
+  initiallyNarrow: boolean;
+  contact: ContactOptions;
+  children: React.ReactNode;
+}) {
+  const [narrow, setNarrow] = useState(initiallyNarrow);
+  useEffect(() => {
+    const update = () => {
+      const width = window.innerWidth;
+      document.cookie = `${VIEWPORT_COOKIE}=${width}; path=/; max-age=31536000; samesite=lax`;
+      setNarrow(width < DESKTOP_MIN_WIDTH);
+    };
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  if (narrow) return <DesktopOnly contact={contact} />;
+  return <>{children}</>;
+}

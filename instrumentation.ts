@@ -1,0 +1,7 @@
+// Runs once when a server process starts: apply committed migrations before serving, so
+// `next dev` and `next start` work without a separate step.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { ensureMigrated } = await import("@/lib/db");
+  await ensureMigrated();
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { env } from "@/lib/config/env";
+import { DEVICE_HEADER } from "@/lib/config/constants";
+import { readSessionToken } from "@/lib/auth/cookies";
+import { resolveSession, type AuthContext } from "@/lib/auth/service";
+import { ApiError, type FieldErrors } from "./errors";
+import { toErrorResponse } from "./envelope";
+
+type Access = "public" | "user" | "superadmin";
+type AuthFor<A extends Access> = A extends "public" ? AuthContext | null : AuthContext;
+
+export type HandlerContext<A extends Access, B, Q, P> = {
+  req: NextRequest;
+  body: B;
+  query: Q;
+  params: P;
+  auth: AuthFor<A>;
+  requestId: string;
+  /** The client's X-Device-Id (required on every mutating call). */
+  deviceId: string | null;
+};
+
+type Options<A extends Access, B, Q> = {
+  /** Who may call: anyone, a signed-in user (default), or a superadmin. */
+  access?: A;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Wraps a route handler in the house order (STYLE.md): refuse cross-site writes → parse (400 with
+ * field messages) → session (403, or 419 when expired) → role → the domain call. Every error,
+ * thrown anywhere inside, becomes the envelope in one place.
+ */
+export function handler<A extends Access = "user", B = undefined, Q = undefined, P = Record<string, string>>(
+  options: Options<A, B, Q>,
+  fn: (ctx: HandlerContext<A, B, Q, P>) => Promise<Response>,
+) {
+  return async (req: NextRequest, routeContext?: RouteContext): Promise<Response> => {
+    const requestId = crypto.randomUUID();
+    try {
+      const deviceId = req.headers.get(DEVICE_HEADER)?.trim() || null;
+      if (MUTATING.has(req.method)) assertSameSiteWrite(req, deviceId);
+
+      const body = options.body ? parse(options.body, await readJson(req)) : (undefined as B);
+      const query = options.query
+        ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()))
+        : (undefined as Q);
+
+      const access = options.access ?? "user";
+      let auth: AuthContext | null = null;
+      if (access === "public") {
+        auth = await resolveSession(readSessionToken(req)).catch(() => null);
+      } else {
+        auth = await resolveSession(readSessionToken(req));
+        if (access === "superadmin" && auth.user.role !== "superadmin") throw ApiError.forbidden("Superadmin only");
+      }
+
+      const params = (routeContext ? await routeContext.params : {}) as P;
+      const res = await fn({ req, body, query, params, auth: auth as AuthFor<A>, requestId, deviceId });
+      res.headers.set("x-request-id", requestId);
+      return res;
+    } catch (error) {
+      return toErrorResponse(error, requestId);
+    }
+  };
+}
+
+/**
+ * CSRF defence for cookie sessions (DESIGN §3, §11): a write must carry X-Device-Id — a custom
+ * header that a cross-site form cannot send — and must not come from another site.
+ */
+function assertSameSiteWrite(req: NextRequest, deviceId: string | null) {
+  if (!deviceId) throw ApiError.forbidden("Missing X-Device-Id header");
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw ApiError.forbidden("Cross-site request refused");
+  const origin = req.headers.get("origin");
+  if (origin && origin !== "null") {
+    const allowed = new Set([new URL(env.appUrl).origin, req.nextUrl.origin]);
+    const host = req.headers.get("host");
+    if (host) allowed.add(`${req.nextUrl.protocol}//${host}`);
+    if (!allowed.has(origin)) throw ApiError.forbidden("Cross-origin request refused");
+  }
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.badRequest("Malformed JSON body");
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0]?.message ?? "Invalid request";
+  throw ApiError.badRequest(first, errors);
+}

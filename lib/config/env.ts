@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+
+// Server configuration, read from the environment (documented in .env.example).
+function str(name: string, fallback: string): string {
+  const v = process.env[name];
+  return v === undefined || v === "" ? fallback : v;
+}
+
+export const env = {
+  get appUrl() {
+    return str("APP_URL", `http://localhost:${str("PORT", "3000")}`).replace(/\/$/, "");
+  },
+  get dataDir() {
+    return str("DATA_DIR", path.join(process.cwd(), ".data"));
+  },
+  get contactEmail() {
+    return str("CONTACT_EMAIL", "sales@scuba.example");
+  },
+  get bookMeetingUrl() {
+    return str("BOOK_MEETING_URL", "https://cal.com/scuba/demo");
+  },
+  get privacyPolicyUrl() {
+    return str("PRIVACY_POLICY_URL", "https://scuba.example/privacy");
+  },
+  get secureCookies() {
+    return this.appUrl.startsWith("https://");
+  },
+};
+
+let cachedSecret: Uint8Array | undefined;
+
+/**
+ * The key that signs session tokens. SESSION_SECRET in any shared deployment; on a single machine
+ * with no secret configured, one is generated once and kept under the data folder, so restarts
+ * keep everyone signed in without a secret ever living in the repository.
+ */
+export function sessionSecret(): Uint8Array {
+  if (cachedSecret) return cachedSecret;
+  let secret = process.env.SESSION_SECRET;
+  if (!secret) {
+    const file = path.join(env.dataDir, "session-secret");
+    if (existsSync(file)) secret = readFileSync(file, "utf8").trim();
+    else {
+      mkdirSync(env.dataDir, { recursive: true });
+      secret = randomBytes(32).toString("base64url");
+      writeFileSync(file, secret, { mode: 0o600 });
+    }
+  }
+  if (secret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
+  cachedSecret = new TextEncoder().encode(secret);
+  return cachedSecret;
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+// Any fixed number: serialises migrations when several app servers start at once.
+const MIGRATION_LOCK = 72_011_300;
+
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** dataDir undefined = in memory (tests). */
+export function openPglite(dataDir?: string): DbHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+export function openFromEnv(): DbHandle {
+  const url = process.env.DATABASE_URL;
+  if (url) return openPostgres(url);
+  return openPglite(process.env.PGLITE_DIR || path.join(process.cwd(), ".data/pglite"));
+}
+
+export async function ping(db: Db) {
+  await db.execute(sql`select 1`);
+}

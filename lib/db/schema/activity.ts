@@ -1,0 +1,113 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, tstz } from "./columns";
+
+// Guided tours per module (HOME, RELATIONSHIP, PIPELINE, COLLABORATOR): remaining times to show.
+export const onboardingGuides = pgTable(
+  "onboarding_guides",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    module: text("module").notNull(),
+    remaining: integer("remaining").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module] })],
+);
+
+export const onboardingProfiles = pgTable("onboarding_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  businessType: text("business_type"),
+  otherBusinessType: text("other_business_type"),
+  companyName: text("company_name"),
+  baseNetworkSize: text("base_network_size"),
+});
+
+export const infoBanners = pgTable(
+  "info_banners",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    module: text("module").notNull(),
+    message: text("message").notNull().default(""),
+    remaining: integer("remaining").notNull().default(3),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module] })],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(), // FREE_LEAD, …
+    message: text("message").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    readAt: tstz("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.readAt)],
+);
+
+export const eventLogs = pgTable(
+  "event_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    timestamp: tstz("timestamp").notNull(),
+    action: text("action").notNull(),
+    type: text("type").notNull(), // page_view | button_click | drop_down_open
+    page: text("page").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_logs_user_idx").on(t.userId, t.createdAt)],
+);
+
+// Superadmin-curated positions ("VP Sales", …) that the AI sort favours.
+export const topNetwork = pgTable(
+  "top_network",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("top_network_name_key").on(t.name)],
+);
+
+// Background jobs on the same database (DESIGN §2): any app server can take one with
+// FOR UPDATE SKIP LOCKED; progress counters feed the upload-status calls.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    input: text("input"), // e.g. the uploaded file, so a restart can resume the job
+    status: text("status").notNull().default("queued"), // queued | running | done | failed
+    total: integer("total").notNull().default(0),
+    completed: integer("completed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    dedupeKey: text("dedupe_key"),
+    runAfter: tstz("run_after").notNull().defaultNow(),
+    lockedAt: tstz("locked_at"),
+    finishedAt: tstz("finished_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("jobs_queue_idx").on(t.status, t.runAfter),
+    index("jobs_user_idx").on(t.userId, t.kind, t.createdAt),
+    uniqueIndex("jobs_dedupe_key").on(t.dedupeKey),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, tstz, updatedAt } from "./columns";
+import { persons } from "./network";
+
+export const pipelineLists = pgTable(
+  "pipeline_lists",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("pipeline_lists_name_key").on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    personId: uuid("person_id").references(() => persons.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    name: text("name").notNull().default(""),
+    company: text("company").notNull().default(""),
+    companyKey: text("company_key").notNull().default(""),
+    role: text("role").notNull().default(""),
+    linkedinUrl: text("linkedin_url"),
+    email: text("email"),
+    phoneNo: text("phone_no"),
+    status: boolean("status").notNull().default(false),
+    hasVisited: boolean("has_visited").notNull().default(false),
+    visitedAt: tstz("visited_at"),
+    uploadType: text("upload_type").notNull().default("manual"), // manual | csv | crm | free
+    scubaSortOrder: integer("scuba_sort_order"),
+    scubaSortFactors: jsonb("scuba_sort_factors").$type<Record<string, unknown>>(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isSynced: boolean("is_synced").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("leads_user_idx").on(t.userId, t.createdAt),
+    index("leads_person_idx").on(t.personId),
+    uniqueIndex("leads_user_url_key").on(t.userId, t.linkedinUrl),
+  ],
+);
+
+export const leadPipelineLists = pgTable(
+  "lead_pipeline_lists",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    pipelineListId: uuid("pipeline_list_id")
+      .notNull()
+      .references(() => pipelineLists.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.pipelineListId] })],
+);
+
+// The first time a lead's paths were opened; paired with its credit charge.
+export const leadUnlocks = pgTable("lead_unlocks", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unlockedAt: tstz("unlocked_at").notNull().defaultNow(),
+});
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    pathId: text("path_id").notNull(), // stable id of the path (its person ids in order)
+    path: jsonb("path").$type<unknown>().notNull(), // snapshot for home's bookmarked table
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("bookmarks_key").on(t.userId, t.leadId, t.pathId)],
+);
+
+// Cached warm-path counts and tag groups per lead (DESIGN §6.7).
+export const relationMetrics = pgTable(
+  "relation_metrics",
+  {
+    id: id(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("new"),
+    totalPath: integer("total_path").notNull().default(0),
+    startTags: jsonb("start_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    middleTags: jsonb("middle_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    endTags: jsonb("end_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    bestScore: integer("best_score").notNull().default(0),
+    goodPaths: integer("good_paths").notNull().default(0),
+    isLatest: boolean("is_latest").notNull().default(true),
+    computedAt: tstz("computed_at").notNull().defaultNow(),
+  },
+  (t) => [index("relation_metrics_lead_idx").on(t.leadId, t.isLatest)],
+);
+
+export type Lead = typeof leads.$inferSelect;

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import type { Db } from "../client";
+import { users } from "../schema";
+import { seedDemoMember } from "./demo";
+import { seedPlans } from "./plans";
+
+export type SeedReport = { lines: string[] };
+
+function passwordFromEnv(name: string): { password: string; generated: boolean } {
+  const fromEnv = process.env[name];
+  if (fromEnv) return { password: fromEnv, generated: false };
+  return { password: randomBytes(12).toString("base64url"), generated: true };
+}
+
+/**
+ * Seeds the plans, a superadmin and a demo member. Idempotent: existing rows are kept, so
+ * re-running start keeps the data; generated passwords are printed only when their user is created.
+ */
+export async function seed(db: Db, options: { contactEmail: string; meetingUrl: string }): Promise<SeedReport> {
+  const lines: string[] = [];
+  await seedPlans(db, { email: options.contactEmail, meetingUrl: options.meetingUrl });
+
+  const adminEmail = (process.env.SEED_ADMIN_EMAIL || "admin@scuba.local").toLowerCase();
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail)).limit(1);
+  if (!admin) {
+    const { password, generated } = passwordFromEnv("SEED_ADMIN_PASSWORD");
+    await db.insert(users).values({
+      email: adminEmail,
+      name: "Scuba Admin",
+      givenName: "Admin",
+      role: "superadmin",
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    });
+    lines.push(`superadmin: ${adminEmail} / ${generated ? password : "(SEED_ADMIN_PASSWORD)"}`);
+  }
+
+  const demoEmail = (process.env.SEED_DEMO_EMAIL || "demo@scuba.local").toLowerCase();
+  const demoPassword = passwordFromEnv("SEED_DEMO_PASSWORD");
+  const demo = await seedDemoMember(db, { email: demoEmail, password: demoPassword.password, name: "Dana Demo" });
+  if (demo.created) lines.push(`demo member: ${demoEmail} / ${demoPassword.generated ? demoPassword.password : "(SEED_DEMO_PASSWORD)"}`);
+  return { lines };
+}

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+
+// Identity keys of the graph (DESIGN §1). Pure functions, shared by imports, leads and the engine.
+
+/**
+ * The canonical LinkedIn slug of a profile URL: the part after /in/, URL-decoded, lower-cased,
+ * without trailing slash, query or fragment. Accepts bare hosts ("linkedin.com/in/x"), country
+ * subdomains and mobile hosts. Returns null when the text is not a profile URL.
+ */
+export function canonicalLinkedinSlug(input: string | null | undefined): string | null {
+  if (!input) return null;
+  let text = input.trim();
+  if (!text) return null;
+  if (!/^https?:\/\//i.test(text)) text = `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (!/(^|\.)linkedin\.com$/i.test(url.hostname)) return null;
+  const match = /^\/(?:in|pub)\/([^/]+)/i.exec(url.pathname);
+  if (!match) return null;
+  let slug = match[1]!;
+  try {
+    slug = decodeURIComponent(slug);
+  } catch {
+    // A stray % that is not an escape: keep the raw text.
+  }
+  slug = slug.normalize("NFC").trim().toLowerCase();
+  return slug || null;
+}
+
+export function linkedinUrlFromSlug(slug: string): string {
+  return `https://www.linkedin.com/in/${encodeURIComponent(slug)}/`;
+}
+
+// Legal-form suffixes dropped from company names so that "Acme, Inc." = "ACME Inc" = "acme".
+const COMPANY_SUFFIXES = new Set([
+  "inc", "incorporated", "llc", "l.l.c", "ltd", "limited", "corp", "corporation", "co", "company", "plc",
+  "gmbh", "ag", "sa", "sas", "sarl", "bv", "nv", "oy", "ab", "as", "aps", "srl", "spa", "pty", "pvt", "pte", "kk", "lp", "llp",
+]);
+
+export function companyKey(name: string | null | undefined): string {
+  if (!name) return "";
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length > 1 && COMPANY_SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  return words.join(" ");
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The directory's e-mail key: a hash, so the person directory never holds the address itself. */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(normaliseEmail(email)).digest("hex");
+}
