@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/http/client";
+import { api, SessionRedirectError } from "@/lib/http/client";
 import { clearLocalData } from "@/lib/http/device-id";
 import type { LoginInput, SignupInput, UserDetails } from "./schema";
 
@@ -9,6 +9,8 @@ export const userDetailsQuery = {
   queryKey: ["user-details"] as const,
   queryFn: async () => (await api<UserDetails>("v2/verify")).data,
   staleTime: 60_000,
+  // Coming back to the tab re-checks the session, so a revoked one is noticed at once.
+  refetchOnWindowFocus: "always" as const,
 };
 
 export function useUserDetails() {
@@ -40,10 +42,13 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      // Logout ends the server session even if the network call fails half way: local data goes regardless.
-      await api("v2/logout", { method: "POST" }).catch(() => undefined);
+      // Local data goes even if the call fails; a dead session already redirects to the login page.
+      await api("v2/logout", { method: "POST" }).catch((e) => {
+        if (e instanceof SessionRedirectError) throw e;
+      });
     },
-    onSettled: () => {
+    onSettled: (_data, error) => {
+      if (error instanceof SessionRedirectError) return;
       clearLocalData();
       queryClient.clear();
       // A full load drops every in-memory trace of the session.

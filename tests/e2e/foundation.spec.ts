@@ -1,0 +1,153 @@
+import { apiSignup, expect, sessionToken, test, uiLogin, uniqueEmail } from "./fixtures";
+
+test("a newcomer signs up, lands on home and logs out", async ({ page }) => {
+  const email = uniqueEmail("newcomer");
+  await page.goto("/signup/");
+  await page.getByLabel("Name").fill("Nora Newcomer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("newcomer-pass-1");
+  await page.getByLabel("Confirm password").fill("newcomer-pass-1");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("User registered successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/$/);
+
+  await uiLogin(page, email, "newcomer-pass-1");
+  await expect(page.getByTestId("home-greeting")).toHaveText("Hi Nora, Ready to Dive into Scuba?");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pipeline" })).toBeVisible();
+  await expect(page.getByTestId("app-version")).toHaveText("v1.3.0");
+
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByText("Are you sure you want to logout from the product?")).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  // The server ended the session: home is closed again.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login\/$/);
+});
+
+test("sign-up validation shows the spec's messages and a mismatch sends nothing", async ({ page }) => {
+  await page.goto("/signup/");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+  await expect(page.getByText("Invalid email address.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Confirm password must be at least 8 characters.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Accept the terms and conditions to continue")).toBeVisible();
+
+  let sent = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v2/signup")) sent = true;
+  });
+  await page.getByLabel("Name").fill("Mia Mismatch");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Password", { exact: true }).fill("first-password");
+  await page.getByLabel("Confirm password").fill("other-password");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText("Please make sure your passwords match.")).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test("a failed login shows the Login Failed box", async ({ page }) => {
+  await uiLogin(page, "nobody@acme-corp.com", "wrong-password");
+  await expect(page.getByText("Login Failed")).toBeVisible();
+  await expect(
+    page.getByText("The email or password you entered is incorrect. Please check your credentials and try again."),
+  ).toBeVisible();
+});
+
+test("a window 900 px wide sees only the Desktop Only card", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/login/");
+  await expect(page.getByTestId("desktop-only")).toBeVisible();
+  await expect(page.getByText("Desktop Only")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Email us" })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.getByRole("link", { name: "Book a meeting" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
+  // Widening the window brings the product back.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  // The server renders the card on first paint once the width hint is known.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId("desktop-only")).toBeVisible();
+  await context.close();
+});
+
+test("a member visiting /user-management/ lands on /login", async ({ page }) => {
+  const { email, password } = await apiSignup(page.request);
+  await uiLogin(page, email, password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.goto("/user-management/");
+  await expect(page).toHaveURL(/\/login\/\?required=superadmin$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "User Management" })).toHaveCount(0);
+});
+
+test("a visitor who is not signed in is sent to /login/ with the query, or /signup/ for next=payment", async ({ page }) => {
+  await page.goto("/pipeline/?sort=recent");
+  await expect(page).toHaveURL(/\/login\/\?sort=recent$/);
+  await page.goto("/?next=payment&selected_plan=growth");
+  await expect(page).toHaveURL(/\/signup\/\?next=payment&selected_plan=growth$/);
+});
+
+test("after the session row is revoked, the next call gets 403 and the browser shows the session-expired modal", async ({ page }) => {
+  const { email, password } = await apiSignup(page.request);
+  await uiLogin(page, email, password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+
+  // End the browser's session on the server from outside the browser (its own token, as Bearer).
+  const token = await sessionToken(page);
+  const revoked = await page.request.post("/api/v2/logout", {
+    headers: { authorization: `Bearer ${token}`, "x-device-id": "elsewhere" },
+  });
+  expect(revoked.status()).toBe(200);
+
+  const verify = page.waitForResponse((r) => r.url().includes("/api/v2/verify"));
+  // Returning to the tab re-checks the session.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    window.dispatchEvent(new Event("visibilitychange"));
+  });
+  expect((await verify).status()).toBe(403);
+  await expect(page).toHaveURL(/\/login\/\?type=session_expired$/);
+  await expect(page.getByTestId("session-notice")).toHaveText("Your session has expired. Please login again.");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("session-notice")).toHaveCount(0);
+});
+
+test("a mutating call without X-Device-Id is refused", async ({ page }) => {
+  const { email, password } = await apiSignup(page.request);
+  await uiLogin(page, email, password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const status = await page.evaluate(async () => (await fetch("/api/v2/logout", { method: "POST" })).status);
+  expect(status).toBe(403);
+  // The session survived the refused call.
+  const still = await page.evaluate(async () => (await fetch("/api/v2/verify")).status);
+  expect(still).toBe(200);
+});
+
+test("the login page shows each session modal text", async ({ page }) => {
+  for (const [type, text] of [
+    ["expired", "Session Logged out. Please login again."],
+    ["version_mismatch", "Please refresh the page to get the latest version."],
+  ]) {
+    await page.goto(`/login/?type=${type}`);
+    await expect(page.getByTestId("session-notice")).toHaveText(text!);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  }
+});
+
+test("an unknown page shows the not-found page", async ({ page }) => {
+  // Signed out, an unknown path is a protected one: it leads to the login page first.
+  const { email, password } = await apiSignup(page.request);
+  await uiLogin(page, email, password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const res = await page.goto("/no-such-page/");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Page not found")).toBeVisible();
+});

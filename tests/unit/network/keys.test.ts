@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+
+describe("canonicalLinkedinSlug", () => {
+  it.each([
+    ["https://www.linkedin.com/in/Jane-Doe-123/", "jane-doe-123"],
+    ["http://linkedin.com/in/jane-doe-123?trk=abc#x", "jane-doe-123"],
+    ["linkedin.com/in/jane-doe-123", "jane-doe-123"],
+    ["https://uk.linkedin.com/in/jane-doe-123/details/experience/", "jane-doe-123"],
+    ["https://www.linkedin.com/in/ken-o%E2%80%99brien-42", "ken-o\u2019brien-42"],
+    ["  https://www.linkedin.com/in/%C3%A9lodie  ", "\u00e9lodie"],
+  ])("%s → %s", (input, slug) => {
+    expect(canonicalLinkedinSlug(input)).toBe(slug);
+  });
+
+  it.each([["https://example.com/in/jane"], ["https://www.linkedin.com/company/acme"], [""], ["not a url at all"], [null]])(
+    "rejects %s",
+    (input) => {
+      expect(canonicalLinkedinSlug(input)).toBeNull();
+    },
+  );
+
+  it("is stable through the URL it builds", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== "" && !/[/?#%]/.test(s)), (raw) => {
+        const slug = canonicalLinkedinSlug(`https://www.linkedin.com/in/${encodeURIComponent(raw)}`);
+        if (slug === null) return;
+        expect(canonicalLinkedinSlug(linkedinUrlFromSlug(slug))).toBe(slug);
+      }),
+    );
+  });
+});
+
+describe("companyKey", () => {
+  it("treats legal forms, case and punctuation alike", () => {
+    expect(companyKey("Acme, Inc.")).toBe("acme");
+    expect(companyKey("ACME Inc")).toBe("acme");
+    expect(companyKey("acme")).toBe("acme");
+    expect(companyKey("Société Générale SA")).toBe("societe generale");
+    expect(companyKey("Procter & Gamble Co.")).toBe("procter and gamble");
+  });
+  it("keeps a name that is only a legal form word", () => {
+    expect(companyKey("Company")).toBe("company");
+    expect(companyKey("")).toBe("");
+  });
+});
+
+describe("emailKey", () => {
+  it("hashes the normalised address, never storing it", () => {
+    expect(emailKey(" Jane@Acme.com ")).toBe(emailKey("jane@acme.com"));
+    expect(emailKey("jane@acme.com")).not.toContain("jane");
+    expect(emailKey("jane@acme.com")).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
