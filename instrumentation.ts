@@ -1,7 +1,10 @@
 // Runs once when a server process starts: apply committed migrations before serving, so
-// `next dev` and `next start` work without a separate step.
+// `next dev` and `next start` work without a separate step; then start the job worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { ensureMigrated } = await import("@/lib/db");
   await ensureMigrated();
+  await import("@/lib/jobs/register");
+  const { startJobWorker } = await import("@/lib/jobs/service");
+  startJobWorker();
 }

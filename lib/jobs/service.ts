@@ -1,0 +1,102 @@
+import "server-only";
+import type { Job } from "@/lib/db/schema";
+import { log } from "@/lib/log";
+import * as q from "./queries";
+
+// A small queue on the jobs table (docs/decisions/004). Domains register a handler per job kind;
+// the worker (started by instrumentation.ts) takes jobs one at a time. Tests call runPendingJobs().
+
+export type JobContext = {
+  job: Job;
+  /** Records progress (and renews the lease). */
+  progress: (completed: number, extra?: { total?: number; failed?: number }) => Promise<void>;
+};
+export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | void>;
+
+const g = globalThis as unknown as { __scubaJobHandlers?: Map<string, JobHandler>; __scubaJobWorker?: NodeJS.Timeout };
+const handlers = (g.__scubaJobHandlers ??= new Map<string, JobHandler>());
+
+const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 3;
+
+export function registerJobHandler(kind: string, handler: JobHandler) {
+  handlers.set(kind, handler);
+}
+
+export async function enqueueJob(input: {
+  kind: string;
+  userId?: string | null;
+  payload?: Record<string, unknown>;
+  input?: string | null;
+  total?: number;
+  /** A job with the same key is not queued twice. */
+  dedupeKey?: string | null;
+  runAfter?: Date;
+}): Promise<Job> {
+  return q.insertJob({
+    kind: input.kind,
+    userId: input.userId ?? null,
+    payload: input.payload ?? {},
+    input: input.input ?? null,
+    total: input.total ?? 0,
+    dedupeKey: input.dedupeKey ?? null,
+    runAfter: input.runAfter ?? new Date(),
+  });
+}
+
+export const getJob = q.findJob;
+export const getLatestJob = q.findLatestJob;
+export const listUserJobs = q.findJobsByUser;
+
+/** Runs one due job, if any. Returns whether a job ran. */
+export async function runNextJob(): Promise<boolean> {
+  const job = await q.claimNextJob([...handlers.keys()], LEASE_SECONDS);
+  if (!job) return false;
+  const handler = handlers.get(job.kind)!;
+  const ctx: JobContext = {
+    job,
+    progress: (completed, extra = {}) => q.updateJob(job.id, { completed, ...extra }),
+  };
+  try {
+    const result = await handler(ctx);
+    await q.updateJob(job.id, { status: "done", finishedAt: new Date(), result: result ?? null, input: null });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const retry = job.attempts < MAX_ATTEMPTS;
+    log.error("jobs.failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, retry, error: message });
+    await q.updateJob(job.id, {
+      status: retry ? "queued" : "failed",
+      error: message,
+      runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
+      ...(retry ? {} : { finishedAt: new Date() }),
+    });
+  }
+  return true;
+}
+
+/** Runs jobs until none is due (tests, scripts). */
+export async function runPendingJobs(limit = 1000): Promise<number> {
+  let ran = 0;
+  while (ran < limit && (await runNextJob())) ran++;
+  return ran;
+}
+
+/** Polls for jobs in this process. Idempotent: one worker per process. */
+export function startJobWorker(intervalMs = 1000) {
+  if (g.__scubaJobWorker) return;
+  let busy = false;
+  g.__scubaJobWorker = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      while (await runNextJob()) {
+        /* drain */
+      }
+    } catch (error) {
+      log.error("jobs.worker_error", { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      busy = false;
+    }
+  }, intervalMs);
+  g.__scubaJobWorker.unref?.();
+}

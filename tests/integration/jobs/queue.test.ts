@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
+import { enqueueJob, getJob, registerJobHandler, runPendingJobs } from "@/lib/jobs/service";
+
+describe("job queue", () => {
+  it("runs a job, records progress and result, and drops its input", async () => {
+    const seen: number[] = [];
+    registerJobHandler("test.count", async ({ job, progress }) => {
+      for (let i = 1; i <= 3; i++) {
+        await progress(i, { total: 3 });
+        seen.push(i);
+      }
+      return { echoed: job.payload.word };
+    });
+    const job = await enqueueJob({ kind: "test.count", payload: { word: "hello" }, input: "big file" });
+    expect(await runPendingJobs()).toBe(1);
+    const done = await getJob(job.id);
+    expect(done).toMatchObject({ status: "done", completed: 3, total: 3, result: { echoed: "hello" }, input: null });
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it("does not queue the same dedupe key twice", async () => {
+    registerJobHandler("test.noop", async () => {});
+    const a = await enqueueJob({ kind: "test.noop", dedupeKey: "k1" });
+    const b = await enqueueJob({ kind: "test.noop", dedupeKey: "k1" });
+    expect(b.id).toBe(a.id);
+    expect(await db.select().from(jobs)).toHaveLength(1);
+  });
+
+  it("retries a failing job later, then marks it failed after three attempts", async () => {
+    let calls = 0;
+    registerJobHandler("test.fail", async () => {
+      calls++;
+      throw new Error("boom");
+    });
+    const job = await enqueueJob({ kind: "test.fail" });
+    for (let i = 0; i < 3; i++) {
+      await runPendingJobs();
+      await db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id)); // skip the back-off
+    }
+    expect(calls).toBe(3);
+    expect(await getJob(job.id)).toMatchObject({ status: "failed", error: "boom", attempts: 3 });
+  });
+
+  it("takes back a running job whose server died (lease ran out), so imports survive a restart", async () => {
+    let ran = 0;
+    registerJobHandler("test.resume", async () => {
+      ran++;
+    });
+    const job = await enqueueJob({ kind: "test.resume" });
+    await db.update(jobs).set({ status: "running", lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 }).where(eq(jobs.id, job.id));
+    await runPendingJobs();
+    expect(ran).toBe(1);
+    expect((await getJob(job.id))!.status).toBe("done");
+  });
+});
