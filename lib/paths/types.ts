@@ -1,0 +1,151 @@
+// The warm-path engine's public shapes (spec 001 §3 'Path (detail)' and 'Path-target row',
+// DESIGN §6). Shared by the engine (lib/paths), the pipeline domain and the pages: no server code here.
+//
+// Functions (implemented in lib/paths/service.ts and lib/credits/service.ts — server only):
+//   getLeadWarmPaths(input: { userId: string; leadId: string }): Promise<LeadWarmPaths>
+//     ApiError.notFound when the lead is not the caller's. Computes live and refreshes the cache.
+//   refreshLeadMetrics(input: { userId: string; leadId: string }): Promise<void>
+//   scheduleMetricsRefresh(userId: string): Promise<void>
+//   refreshScubaSort(userId: string): Promise<void>
+//   buildPathTargetRow(input: { leadId: string; path: WarmPath; pathLink: string }): PathTargetRow  (lib/paths/target-row.ts, pure)
+//   getCreditBalance(userId: string): Promise<number>
+//   chargeForLead(input: { userId: string; leadId: string }, tx?: Tx): Promise<{ charged: boolean; balance: number }>
+//   grantCredits(input: { userId: string; amount: number; reason: string; reference: string }): Promise<void>
+
+/** The start group of the relation filter (DESIGN §6.4): who the origin is to the member. */
+export type OriginType = "me" | "team" | "indirect";
+
+export type NodeType = "origin" | "introducer" | "target";
+
+/** Public profile facts of a node as a path shows them (never private edge fields). */
+export type PathNodeData = {
+  name: string;
+  /** Shown instead of the name where the spec's 'Me' rule applies ("Me" for the member's own node). */
+  alt_name: string;
+  role: string;
+  company: string;
+  emoji: string;
+  linkedin_url: string | null;
+  /** Profile picture URL when known. */
+  profile: string | null;
+  entity_urn: string | null;
+};
+
+export type PathNode = {
+  /** persons.id of the node. */
+  id: string;
+  type: NodeType;
+  /** Set on the origin node only. */
+  origin_type?: OriginType;
+  data: PathNodeData;
+};
+
+/** A tag as the spec draws it: [label, colour]. */
+export type TagPair = [label: string, colour: string];
+
+/** Why a segment exists, one entry per reason, with the words a person can check. */
+export type SegmentTagDetail = {
+  tag: string;
+  colour: string;
+  score: number;
+  /** e.g. "worked together at Acme, 2015–2018, 38 months", "connected on LinkedIn 04 Jul 2023". */
+  evidence: string;
+};
+
+/** One segment of a path (origin→introducer, introducer→introducer, introducer→target). */
+export type PathSegment = {
+  /** Labels and colours, best score first. */
+  tag: TagPair[];
+  /** Same order as `tag`, with score and evidence. */
+  details: SegmentTagDetail[];
+  /** The segment's best tag score (0–10). */
+  highest_tag: number;
+  connected_on_linkedin: boolean;
+  emailContact: boolean;
+  calendarContact: boolean;
+  /** persons.id of the segment's two ends. */
+  from: string;
+  to: string;
+};
+
+export type PathStrength = "Good" | "Average" | "Weak";
+
+export type BookmarkEntry = { path_id: string; bookmark: boolean; lead_id: string };
+
+/** spec 001 §3 'Path (detail)', plus the engine's derived fields. */
+export type WarmPath = {
+  /** Stable id: the person ids of the path joined by ">" (used by bookmarks). */
+  path_id: string;
+  /** 1-based rank of the path in the deterministic order (DESIGN §6.6). */
+  option: number;
+  origin: PathNode;
+  /** The introducers: one (3-node path) or two (4-node path). */
+  path: PathNode[];
+  target: PathNode;
+  /** Two (3-node) or three (4-node) segments, in path order. */
+  tag: PathSegment[];
+  /** 10 × number of segments: the denominator of the strength score (DESIGN §6.5). */
+  highest: number;
+  /** round(100 × Σ highest_tag / highest), 0–100. */
+  score: number;
+  strength: PathStrength;
+  /** Filled by the caller (bookmarks domain); the engine returns an empty list. */
+  bookmark: BookmarkEntry[];
+};
+
+/** A direct edge origin → target: a 'Direct Connect' (relation filter tab), not a warm path row. */
+export type DirectConnect = {
+  origin: PathNode;
+  target: PathNode;
+  segment: PathSegment;
+};
+
+export type LeadTarget = {
+  lead_id: string;
+  /** persons.id of the target when the lead is linked to a person. */
+  person_id: string | null;
+  name: string;
+  role: string;
+  company: string;
+  linkedin_url: string | null;
+  entity_urn: string | null;
+  profile: string | null;
+};
+
+export type LeadWarmPaths = {
+  target: LeadTarget;
+  /** Every 3- and 4-node path, ordered (DESIGN §6.6). */
+  paths: WarmPath[];
+  direct: DirectConnect[];
+  total_path: number;
+  computed_at: string;
+};
+
+/** The cached counts of one lead (relation_metrics, is_latest). */
+export type RelationMetricsSummary = {
+  total_path: number;
+  start_tags: string[];
+  middle_tags: string[];
+  end_tags: string[];
+  best_score: number;
+  good_paths: number;
+};
+
+/** spec 001 §3 'Path-target row' (home's bookmarked paths table). */
+export type PathTargetRow = {
+  lead_id: string;
+  path: { type: NodeType; data: PathNodeData }[];
+  path_link: string;
+  tag: { tag: TagPair[] };
+};
+
+/** The factors of the Scuba AI sort (DESIGN §6.10), stored in leads.scuba_sort_factors. */
+export type ScubaSortFactors = {
+  best_score: number;
+  good_paths: number;
+  /** Days since the origin's last interaction with the best path's first introducer; null if never. */
+  interaction_days: number | null;
+  top_network_match: boolean;
+  /** The combined ranking score (higher ranks first). */
+  total: number;
+};
