@@ -1,0 +1,11 @@
+// Credits a new member receives once, with a FREE_LEAD notification (DESIGN §6.9).
+export const WELCOME_CREDITS = 5;
+
+export const OUT_OF_CREDITS_MESSAGE = "You're out of credits. Buy more credits to add or open leads.";
+
+export function welcomeMessage(amount: number): string {
+  return `Welcome to Scuba! You have ${amount} free lead credits to find warm paths to your first leads.`;
+}
+
+export const welcomeReference = (userId: string) => `welcome:${userId}`;
+export const leadReference = (leadId: string) => `lead:${leadId}`;
