@@ -1,0 +1,386 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "@/lib/db";
+import { bookmarks, leadPipelineLists, leads, leadUnlocks, persons, pipelineLists, relationMetrics } from "@/lib/db/schema";
+import { STRING_FIELDS, orderEntries, type LeadWhere, type ListLeadsQuery, type OrderField } from "./list-leads";
+import type { LeadRow, PipelineList, RelationMetricsTarget } from "./types";
+
+// The leads domain's only Drizzle access.
+
+type NewLead = typeof leads.$inferInsert;
+
+const stringColumns = {
+  name: leads.name,
+  company: leads.company,
+  role: leads.role,
+  linkedin_url: leads.linkedinUrl,
+  email: leads.email,
+} as const;
+const boolColumns = { is_active: leads.isActive, has_visited: leads.hasVisited, status: leads.status } as const;
+const dateColumns = { visited_at: leads.visitedAt, created_at: leads.createdAt } as const;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function textArray(values: string[]) {
+  return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+}
+
+/** Compiles the allow-listed where tree (already validated by zod) into bound SQL. */
+export function compileWhere(where: LeadWhere): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  for (const field of STRING_FIELDS) {
+    const op = where[field];
+    if (!op) continue;
+    const col = stringColumns[field];
+    if (op.contains !== undefined && op.contains !== "") parts.push(ilike(col, `%${escapeLike(op.contains)}%`));
+    if (op.equals !== undefined) parts.push(eq(col, op.equals));
+    if (op.in) parts.push(op.in.length ? inArray(col, op.in) : sql`false`);
+  }
+  for (const [field, col] of Object.entries(boolColumns) as [keyof typeof boolColumns, (typeof boolColumns)[keyof typeof boolColumns]][]) {
+    const op = where[field];
+    if (op === undefined) continue;
+    parts.push(eq(col, typeof op === "boolean" ? op : op.equals));
+  }
+  for (const [field, col] of Object.entries(dateColumns) as [keyof typeof dateColumns, (typeof dateColumns)[keyof typeof dateColumns]][]) {
+    const op = where[field];
+    if (op === undefined) continue;
+    parts.push(op === null ? isNull(col) : isNotNull(col));
+  }
+  if (where.id) parts.push(idCondition(leads.id, where.id));
+  if (where.lead_pipeline_list) {
+    const cond = idCondition(leadPipelineLists.pipelineListId, where.lead_pipeline_list.some.pipeline_list_id);
+    parts.push(
+      sql`exists (select 1 from ${leadPipelineLists} where ${leadPipelineLists.leadId} = ${leads.id} and ${cond})`,
+    );
+  }
+  if (where.relation_metrics) {
+    const rm = where.relation_metrics;
+    const tagConds: SQL[] = [];
+    if (rm.start_tags?.has_some.length) tagConds.push(sql`${relationMetrics.startTags} ?| ${textArray(rm.start_tags.has_some)}`);
+    if (rm.middle_tags?.has_some.length) tagConds.push(sql`${relationMetrics.middleTags} ?| ${textArray(rm.middle_tags.has_some)}`);
+    if (rm.end_tags?.has_some.length) tagConds.push(sql`${relationMetrics.endTags} ?| ${textArray(rm.end_tags.has_some)}`);
+    if (tagConds.length)
+      parts.push(
+        sql`exists (select 1 from ${relationMetrics} where ${relationMetrics.leadId} = ${leads.id} and ${relationMetrics.isLatest} and ${and(...tagConds)})`,
+      );
+  }
+  if (where.AND?.length) parts.push(and(...where.AND.map(compileWhere)));
+  if (where.OR?.length) parts.push(or(...where.OR.map((w) => compileWhere(w) ?? sql`true`)));
+  const present = parts.filter(Boolean) as SQL[];
+  return present.length ? and(...present) : undefined;
+}
+
+function idCondition(col: typeof leads.id | typeof leadPipelineLists.pipelineListId, op: string | { equals?: string; in?: string[] }): SQL {
+  if (typeof op === "string") return eq(col, op);
+  const parts: SQL[] = [];
+  if (op.equals) parts.push(eq(col, op.equals));
+  if (op.in) parts.push(op.in.length ? inArray(col, op.in) : sql`false`);
+  return parts.length ? and(...parts)! : sql`true`;
+}
+
+const totalPathExpr = sql<number>`coalesce((select ${relationMetrics.totalPath} from ${relationMetrics} where ${relationMetrics.leadId} = ${leads.id} and ${relationMetrics.isLatest} order by ${relationMetrics.computedAt} desc limit 1), 0)`;
+
+function orderColumn(field: OrderField) {
+  switch (field) {
+    case "total_path":
+      return totalPathExpr;
+    case "name":
+      return leads.name;
+    case "company":
+      return leads.company;
+    case "role":
+      return leads.role;
+    case "created_at":
+      return leads.createdAt;
+    case "visited_at":
+      return leads.visitedAt;
+    case "has_visited":
+      return leads.hasVisited;
+    case "scuba_sort_order":
+      return leads.scubaSortOrder;
+    case "sort_order":
+      return leads.sortOrder;
+  }
+}
+
+export async function selectLeadPage(userId: string, q: ListLeadsQuery) {
+  const where = and(eq(leads.userId, userId), compileWhere(q.where));
+  const orderBy = orderEntries(q.order).map(([f, dir]) => {
+    const col = orderColumn(f);
+    // Nulls last either way: an unranked or never-visited lead belongs at the end.
+    return dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
+  });
+  const rows = await db
+    .select({ lead: leads, person: persons })
+    .from(leads)
+    .leftJoin(persons, eq(persons.id, leads.personId))
+    .where(where)
+    .orderBy(...orderBy, desc(leads.createdAt), asc(leads.id))
+    .offset(q.skip)
+    .limit(q.limit);
+  const [total] = await db.select({ n: count() }).from(leads).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function selectLatestMetrics(leadIds: string[]): Promise<Map<string, RelationMetricsTarget>> {
+  const map = new Map<string, RelationMetricsTarget>();
+  if (!leadIds.length) return map;
+  const rows = await db
+    .select()
+    .from(relationMetrics)
+    .where(and(inArray(relationMetrics.leadId, leadIds), eq(relationMetrics.isLatest, true)))
+    .orderBy(desc(relationMetrics.computedAt));
+  for (const r of rows) {
+    if (map.has(r.leadId)) continue;
+    map.set(r.leadId, {
+      type: r.type,
+      is_latest: r.isLatest,
+      source_link: null,
+      total_path: r.totalPath,
+      start_tags: r.startTags,
+      middle_tags: r.middleTags,
+      end_tags: r.endTags,
+    });
+  }
+  return map;
+}
+
+export async function selectListLinks(leadIds: string[]) {
+  if (!leadIds.length) return [];
+  return db.select().from(leadPipelineLists).where(inArray(leadPipelineLists.leadId, leadIds));
+}
+
+export function toLeadRow(
+  lead: typeof leads.$inferSelect,
+  person: typeof persons.$inferSelect | null,
+  metrics: RelationMetricsTarget | undefined,
+  lists: string[],
+): LeadRow {
+  return {
+    id: lead.id,
+    user_id: lead.userId,
+    is_active: lead.isActive,
+    name: lead.name,
+    company: lead.company,
+    role: lead.role,
+    linkedin_url: lead.linkedinUrl,
+    email: lead.email,
+    phone_no: lead.phoneNo,
+    status: lead.status,
+    has_visited: lead.hasVisited,
+    visited_at: lead.visitedAt?.toISOString() ?? null,
+    created_at: lead.createdAt.toISOString(),
+    scuba_sort_order: lead.scubaSortOrder,
+    scuba_sort_factors: lead.scubaSortFactors ?? null,
+    sort_order: lead.sortOrder,
+    upload_type: lead.uploadType,
+    connected_user: person ? (person.entityUrn ?? person.slug) : null,
+    linkedin_user: person
+      ? { profile: person.picture, entity_urn: person.entityUrn ?? person.slug, relation_metrics_target: metrics ? [metrics] : [] }
+      : { profile: null, entity_urn: null, relation_metrics_target: metrics ? [metrics] : [] },
+    user_tags_v2: lead.status ? [{ tag: "Customer", colour: "#16A34A" }] : [],
+    lead_pipeline_list: lists.map((pipeline_list_id) => ({ pipeline_list_id })),
+  };
+}
+
+// ── single leads ──────────────────────────────────────────────────────────────────────────────
+
+export async function findLead(userId: string, leadId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({ lead: leads, person: persons })
+    .from(leads)
+    .leftJoin(persons, eq(persons.id, leads.personId))
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+  return row ?? null;
+}
+
+export async function findLeadByUrl(userId: string, linkedinUrl: string, tx: DbOrTx = db) {
+  const [row] = await tx.select().from(leads).where(and(eq(leads.userId, userId), eq(leads.linkedinUrl, linkedinUrl)));
+  return row ?? null;
+}
+
+export async function insertLead(values: NewLead, tx: DbOrTx = db) {
+  const [row] = await tx.insert(leads).values(values).returning();
+  return row!;
+}
+
+export async function updateLeadRow(userId: string, leadId: string, values: Partial<NewLead>, tx: DbOrTx = db) {
+  const [row] = await tx
+    .update(leads)
+    .set(values)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteLeadRows(userId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .delete(leads)
+    .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
+    .returning({ id: leads.id });
+  return rows.length;
+}
+
+export async function countOwnedLeads(userId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const [row] = await db.select({ n: count() }).from(leads).where(and(eq(leads.userId, userId), inArray(leads.id, ids)));
+  return row?.n ?? 0;
+}
+
+export async function markVisited(userId: string, leadId: string, tx: DbOrTx = db) {
+  await tx
+    .update(leads)
+    .set({ hasVisited: true, visitedAt: new Date() })
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+}
+
+export async function recordUnlock(userId: string, leadId: string, tx: DbOrTx = db) {
+  await tx.insert(leadUnlocks).values({ userId, leadId }).onConflictDoNothing();
+}
+
+// ── persons (the lead's node) ────────────────────────────────────────────────────────────────
+
+export async function findPersonBySlug(slug: string, tx: DbOrTx = db) {
+  const [row] = await tx.select().from(persons).where(eq(persons.slug, slug));
+  return row ?? null;
+}
+
+export async function upsertPersonBySlug(slug: string, fullName: string, tx: DbOrTx = db) {
+  await tx.insert(persons).values({ slug, fullName }).onConflictDoNothing();
+  const person = (await findPersonBySlug(slug, tx))!;
+  if (!person.fullName && fullName) {
+    await tx.update(persons).set({ fullName }).where(eq(persons.id, person.id));
+    person.fullName = fullName;
+  }
+  return person;
+}
+
+export async function currentExperience(personId: string, tx: DbOrTx = db) {
+  const { experiences } = await import("@/lib/db/schema");
+  const [row] = await tx
+    .select()
+    .from(experiences)
+    .where(eq(experiences.personId, personId))
+    .orderBy(desc(experiences.isCurrent), asc(experiences.sortOrder), sql`${experiences.fromDate} desc nulls last`)
+    .limit(1);
+  return row ?? null;
+}
+
+// ── lists ────────────────────────────────────────────────────────────────────────────────────
+
+export async function selectLists(userId: string): Promise<PipelineList[]> {
+  const rows = await db
+    .select({
+      id: pipelineLists.id,
+      name: pipelineLists.name,
+      lead_count: sql<number>`(select count(*)::int from ${leadPipelineLists} where ${leadPipelineLists.pipelineListId} = ${pipelineLists.id})`,
+    })
+    .from(pipelineLists)
+    .where(eq(pipelineLists.userId, userId))
+    .orderBy(asc(pipelineLists.createdAt), asc(pipelineLists.name));
+  return rows;
+}
+
+export async function findList(userId: string, listId: string, tx: DbOrTx = db) {
+  const [row] = await tx.select().from(pipelineLists).where(and(eq(pipelineLists.id, listId), eq(pipelineLists.userId, userId)));
+  return row ?? null;
+}
+
+export async function findListByName(userId: string, name: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select()
+    .from(pipelineLists)
+    .where(and(eq(pipelineLists.userId, userId), sql`lower(${pipelineLists.name}) = lower(${name})`));
+  return row ?? null;
+}
+
+export async function insertList(userId: string, name: string, tx: DbOrTx = db) {
+  const [row] = await tx.insert(pipelineLists).values({ userId, name }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function renameList(userId: string, listId: string, name: string) {
+  const [row] = await db
+    .update(pipelineLists)
+    .set({ name })
+    .where(and(eq(pipelineLists.id, listId), eq(pipelineLists.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteList(userId: string, listId: string, withLeads: boolean) {
+  return db.transaction(async (tx) => {
+    if (withLeads) {
+      const linked = tx.select({ id: leadPipelineLists.leadId }).from(leadPipelineLists).where(eq(leadPipelineLists.pipelineListId, listId));
+      await tx.delete(leads).where(and(eq(leads.userId, userId), inArray(leads.id, linked)));
+    }
+    await tx.delete(pipelineLists).where(and(eq(pipelineLists.id, listId), eq(pipelineLists.userId, userId)));
+  });
+}
+
+export async function linkLeads(listId: string, leadIds: string[], tx: DbOrTx = db) {
+  if (!leadIds.length) return;
+  await tx
+    .insert(leadPipelineLists)
+    .values(leadIds.map((leadId) => ({ leadId, pipelineListId: listId })))
+    .onConflictDoNothing();
+}
+
+export async function unlinkLeads(listId: string, leadIds: string[]) {
+  const rows = await db
+    .delete(leadPipelineLists)
+    .where(and(eq(leadPipelineLists.pipelineListId, listId), inArray(leadPipelineLists.leadId, leadIds)))
+    .returning();
+  return rows.length;
+}
+
+// ── bookmarks ────────────────────────────────────────────────────────────────────────────────
+
+export async function selectBookmarks(userId: string, leadId: string) {
+  return db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.leadId, leadId)))
+    .orderBy(desc(bookmarks.createdAt));
+}
+
+export async function findBookmark(userId: string, leadId: string, pathId: string) {
+  const [row] = await db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.leadId, leadId), eq(bookmarks.pathId, pathId)));
+  return row ?? null;
+}
+
+export async function insertBookmark(userId: string, leadId: string, pathId: string, path: unknown) {
+  await db.insert(bookmarks).values({ userId, leadId, pathId, path }).onConflictDoNothing();
+}
+
+export async function deleteBookmark(id: string) {
+  await db.delete(bookmarks).where(eq(bookmarks.id, id));
+}
+
+export async function selectTopBookmarks(userId: string, limit: number) {
+  return db
+    .select({ bookmark: bookmarks, lead: leads, person: persons })
+    .from(bookmarks)
+    .innerJoin(leads, eq(leads.id, bookmarks.leadId))
+    .leftJoin(persons, eq(persons.id, leads.personId))
+    .where(and(eq(bookmarks.userId, userId), eq(leads.isActive, true)))
+    .orderBy(desc(bookmarks.createdAt))
+    .limit(limit);
+}
+
+/** Distinct tags of the member's latest metrics, for the relation filter's options. */
+export async function selectRelationTagValues(userId: string) {
+  const rows = await db
+    .select({ start: relationMetrics.startTags, middle: relationMetrics.middleTags, end: relationMetrics.endTags })
+    .from(relationMetrics)
+    .innerJoin(leads, eq(leads.id, relationMetrics.leadId))
+    .where(and(eq(leads.userId, userId), eq(relationMetrics.isLatest, true)));
+  const uniq = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
+  return { start: uniq(rows.map((r) => r.start)), middle: uniq(rows.map((r) => r.middle)), end: uniq(rows.map((r) => r.end)) };
+}

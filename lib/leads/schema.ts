@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+// Payloads of the leads area (spec 001 §3, §5, §7) with the spec's texts; shared by forms and handlers.
+
+export const LINKEDIN_HOST = "https://www.linkedin.com";
+export const LINKEDIN_URL_MESSAGE = `Please enter a valid LinkedIn profile URL (e.g., ${LINKEDIN_HOST}/in/username)`;
+const PROFILE_URL = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9-]+\/?$/;
+
+/** The profile-completion dialog's field (spec 001 §5). */
+export const profileUrlSchema = z.object({
+  linkedin_url: z.string().trim().min(1, LINKEDIN_URL_MESSAGE).regex(PROFILE_URL, LINKEDIN_URL_MESSAGE),
+});
+
+// Lead form enable rule (spec 001 §5): URL longer than 27, or name > 5 with company and role ≥ 3.
+export const LEAD_URL_MIN = 27;
+export function canSubmitLead(v: { linkedin_url?: string; name?: string; company?: string; role?: string }) {
+  const url = (v.linkedin_url ?? "").trim();
+  if (url.length > LEAD_URL_MIN) return true;
+  return (v.name ?? "").trim().length > 5 && (v.company ?? "").trim().length >= 3 && (v.role ?? "").trim().length >= 3;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+export const UPLOAD_TYPES = ["manual", "csv"] as const;
+
+export const createLeadSchema = z.object({
+  linkedin_url: text(500).min(1, "Please enter a LinkedIn profile URL"),
+  list_name: text(200).optional().default(""),
+  upload_type: z.enum(UPLOAD_TYPES).optional().default("manual"),
+  // CSV rows may carry what the template holds; the manual form sends only the URL.
+  name: text(200).optional(),
+  company: text(200).optional(),
+  role: text(200).optional(),
+  email: text(320).optional(),
+  phone_no: text(50).optional(),
+});
+export type CreateLeadInput = z.input<typeof createLeadSchema>;
+
+export const updateLeadSchema = z
+  .object({
+    name: text(200),
+    company: text(200),
+    role: text(200),
+    linkedin_url: text(500),
+    email: text(320),
+    phone_no: text(50),
+    // Mark as customer (spec 001 §7) sets the lead's status.
+    status: z.boolean(),
+  })
+  .partial();
+export type UpdateLeadInput = z.infer<typeof updateLeadSchema>;
+
+export const leadIdsSchema = z.object({ ids: z.array(z.uuid()).min(1, "Select at least one lead").max(500) });
+
+export const listNameSchema = z.object({ name: text(100).min(1, "List name is required") });
+export const listIdQuery = z.object({ id: z.uuid("Unknown list") });
+export const deleteListSchema = z.object({ type: z.enum(["default", "all"]).optional().default("default") });
+export const leadPipelineSchema = z.object({ id: z.uuid("Unknown list"), lead_ids: z.array(z.uuid()).min(1).max(500) });
+
+export const leadIdQuery = z.object({ lead_id: z.uuid("Unknown lead") });
+export const bookmarkBodySchema = z.object({ path_id: z.string().min(1).max(500) });
+export const bookmarkTopQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional().default(2) });
+
+/** v1 and v2 of the relationship graph call: the lead by id (v1) or targetLink (v2). */
+export const viewGraphSchema = z
+  .object({
+    id: z.string().optional(),
+    lead_id: z.string().optional(),
+    target: z.string().optional(),
+    sourceLink: z.string().optional(),
+    targetLink: z.string().optional(),
+    relation_type: z.string().optional(),
+  })
+  .transform((v) => ({ leadId: v.lead_id ?? v.id ?? v.targetLink ?? "" }))
+  .pipe(z.object({ leadId: z.uuid("Unknown lead") }));

@@ -1,0 +1,233 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { chargeForLead } from "@/lib/credits/service";
+import { getLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
+import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
+import type { ListLeadsQuery } from "./list-leads";
+import type { CreateLeadInput, UpdateLeadInput } from "./schema";
+import { toPathTargetRow, withBookmarks } from "./path-rows";
+import * as q from "./queries";
+import type { LeadPage, LeadRow } from "./types";
+
+// Leads, lists, visits and bookmarks (spec 001 §2 'Pipeline', §3, §7; DESIGN §6.9). Every call is
+// scoped to the caller: another member's lead, list or bookmark answers 404.
+
+export const DUPLICATE_LEAD_MESSAGE = "This lead is already in your pipeline";
+export const DUPLICATE_LIST_MESSAGE = "List name already exists";
+
+/** The warm-path counts are a cache; a failed refresh must never fail the user's action. */
+async function refreshQuietly(userId: string, leadId: string) {
+  try {
+    await refreshLeadMetrics({ userId, leadId });
+  } catch (error) {
+    log.warn("leads.metrics_refresh_failed", { leadId, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export async function listLeads(userId: string, query: ListLeadsQuery): Promise<LeadPage> {
+  const { rows, count } = await q.selectLeadPage(userId, query);
+  const ids = rows.map((r) => r.lead.id);
+  const [metrics, links] = await Promise.all([
+    query.include.relation_metrics !== false ? q.selectLatestMetrics(ids) : new Map(),
+    query.include.lists !== false ? q.selectListLinks(ids) : [],
+  ]);
+  const data = rows.map(({ lead, person }) => {
+    const row = q.toLeadRow(
+      lead,
+      person,
+      metrics.get(lead.id),
+      links.filter((l) => l.leadId === lead.id).map((l) => l.pipelineListId),
+    );
+    return pick(row, query.select);
+  });
+  return { data, count };
+}
+
+function pick(row: LeadRow, select: ListLeadsQuery["select"]): Partial<LeadRow> {
+  if (!select) return row;
+  const keys = Object.entries(select).filter(([, v]) => v).map(([k]) => k);
+  if (!keys.length) return row;
+  // The include blocks ride along with any selection; id always does, so rows stay addressable.
+  const out: Record<string, unknown> = { id: row.id, linkedin_user: row.linkedin_user, user_tags_v2: row.user_tags_v2, lead_pipeline_list: row.lead_pipeline_list };
+  for (const k of keys) out[k] = row[k as keyof LeadRow];
+  return out as Partial<LeadRow>;
+}
+
+function nameFromSlug(slug: string) {
+  return slug
+    .replace(/-[0-9a-f]{6,}$/i, "")
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/**
+ * Adds a lead by its LinkedIn URL and charges 1 credit in the same transaction (DESIGN §6.9): with
+ * no credit left nothing is written and the caller gets 402 with the server's message.
+ */
+export async function createLead(userId: string, input: CreateLeadInput) {
+  const slug = canonicalLinkedinSlug(input.linkedin_url);
+  if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL", { linkedin_url: ["Please enter a valid LinkedIn profile URL"] });
+  const linkedinUrl = linkedinUrlFromSlug(slug);
+  if (await q.findLeadByUrl(userId, linkedinUrl)) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
+
+  const lead = await db.transaction(async (tx) => {
+    const person = await q.upsertPersonBySlug(slug, input.name?.trim() || "", tx);
+    const experience = await q.currentExperience(person.id, tx);
+    const company = input.company?.trim() || experience?.company || "";
+    const created = await q.insertLead(
+      {
+        userId,
+        personId: person.id,
+        name: input.name?.trim() || person.fullName || nameFromSlug(slug),
+        company,
+        companyKey: companyKey(company),
+        role: input.role?.trim() || experience?.title || "",
+        linkedinUrl,
+        email: input.email?.trim() || null,
+        phoneNo: input.phone_no?.trim() || null,
+        uploadType: input.upload_type ?? "manual",
+      },
+      tx,
+    );
+    const listName = input.list_name?.trim();
+    if (listName) {
+      const list = (await q.findListByName(userId, listName, tx)) ?? (await q.insertList(userId, listName, tx)) ?? (await q.findListByName(userId, listName, tx));
+      if (list) await q.linkLeads(list.id, [created.id], tx);
+    }
+    await chargeForLead({ userId, leadId: created.id }, tx);
+    return created;
+  });
+  await refreshQuietly(userId, lead.id);
+  return { id: lead.id, name: lead.name };
+}
+
+export async function getLeadOrThrow(userId: string, leadId: string) {
+  const row = await q.findLead(userId, leadId);
+  if (!row) throw ApiError.notFound("Lead not found");
+  return row;
+}
+
+/** Edit sends only changed fields (spec 001 §5); a new URL re-links the lead to its person. */
+export async function updateLead(userId: string, leadId: string, patch: UpdateLeadInput & { status?: boolean }) {
+  const { lead } = await getLeadOrThrow(userId, leadId);
+  const values: Parameters<typeof q.updateLeadRow>[2] = {};
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.company !== undefined) {
+    values.company = patch.company;
+    values.companyKey = companyKey(patch.company);
+  }
+  if (patch.role !== undefined) values.role = patch.role;
+  if (patch.email !== undefined) values.email = patch.email || null;
+  if (patch.phone_no !== undefined) values.phoneNo = patch.phone_no || null;
+  if (patch.status !== undefined) values.status = patch.status;
+  if (patch.linkedin_url !== undefined && patch.linkedin_url !== lead.linkedinUrl) {
+    const slug = canonicalLinkedinSlug(patch.linkedin_url);
+    if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL", { linkedin_url: ["Please enter a valid LinkedIn profile URL"] });
+    const url = linkedinUrlFromSlug(slug);
+    const other = await q.findLeadByUrl(userId, url);
+    if (other && other.id !== leadId) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
+    values.linkedinUrl = url;
+    values.personId = (await q.upsertPersonBySlug(slug, patch.name ?? lead.name)).id;
+  }
+  const updated = await q.updateLeadRow(userId, leadId, values);
+  await refreshQuietly(userId, leadId);
+  return updated!;
+}
+
+export async function deleteLeads(userId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if ((await q.countOwnedLeads(userId, unique)) !== unique.length) throw ApiError.notFound("Lead not found");
+  return q.deleteLeadRows(userId, unique);
+}
+
+// ── visits and paths ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * Opens a lead's warm paths: charges a lead that arrived uncharged (once — the charge is idempotent
+ * per lead), marks it visited, then computes the paths live. Out of credits → 402, nothing marked.
+ */
+export async function openLead(userId: string, leadId: string): Promise<LeadWarmPaths & { lead: { id: string; name: string } }> {
+  const { lead } = await getLeadOrThrow(userId, leadId);
+  await db.transaction(async (tx) => {
+    await chargeForLead({ userId, leadId }, tx);
+    await q.recordUnlock(userId, leadId, tx);
+    await q.markVisited(userId, leadId, tx);
+  });
+  const result = await getLeadWarmPaths({ userId, leadId });
+  const marks = new Set((await q.selectBookmarks(userId, leadId)).map((b) => b.pathId));
+  return { ...result, paths: withBookmarks(leadId, result.paths, marks), lead: { id: lead.id, name: lead.name } };
+}
+
+// ── bookmarks ────────────────────────────────────────────────────────────────────────────────
+
+export async function listBookmarks(userId: string, leadId: string) {
+  await getLeadOrThrow(userId, leadId);
+  const rows = await q.selectBookmarks(userId, leadId);
+  return rows.map((b) => ({ path_id: b.pathId, bookmark: true, lead_id: b.leadId }));
+}
+
+/** Toggles a bookmark: creates it with a snapshot of the path (for home), or removes it. */
+export async function toggleBookmark(userId: string, leadId: string, pathId: string) {
+  await getLeadOrThrow(userId, leadId);
+  const existing = await q.findBookmark(userId, leadId, pathId);
+  if (existing) {
+    await q.deleteBookmark(existing.id);
+    return { path_id: pathId, lead_id: leadId, bookmark: false };
+  }
+  const { paths } = await getLeadWarmPaths({ userId, leadId });
+  const path = paths.find((p) => p.path_id === pathId);
+  if (!path) throw ApiError.notFound("Path not found");
+  await q.insertBookmark(userId, leadId, pathId, toPathTargetRow(leadId, path));
+  return { path_id: pathId, lead_id: leadId, bookmark: true };
+}
+
+export async function topBookmarks(userId: string, limit: number): Promise<PathTargetRow[]> {
+  const rows = await q.selectTopBookmarks(userId, limit);
+  return rows.map((r) => r.bookmark.path as PathTargetRow);
+}
+
+// ── lists ────────────────────────────────────────────────────────────────────────────────────
+
+export function getLists(userId: string) {
+  return q.selectLists(userId);
+}
+
+export async function createList(userId: string, name: string) {
+  const row = await q.insertList(userId, name);
+  if (!row) throw ApiError.badRequest(DUPLICATE_LIST_MESSAGE);
+  return { id: row.id, name: row.name };
+}
+
+export async function renameList(userId: string, listId: string, name: string) {
+  if (!(await q.findList(userId, listId))) throw ApiError.notFound("List not found");
+  const same = await q.findListByName(userId, name);
+  if (same && same.id !== listId) throw ApiError.badRequest(DUPLICATE_LIST_MESSAGE);
+  const row = await q.renameList(userId, listId, name);
+  return { id: row!.id, name: row!.name };
+}
+
+export async function deleteList(userId: string, listId: string, type: "default" | "all") {
+  if (!(await q.findList(userId, listId))) throw ApiError.notFound("List not found");
+  await q.deleteList(userId, listId, type === "all");
+}
+
+export async function addLeadsToList(userId: string, listId: string, leadIds: string[]) {
+  if (!(await q.findList(userId, listId))) throw ApiError.notFound("List not found");
+  const unique = [...new Set(leadIds)];
+  if ((await q.countOwnedLeads(userId, unique)) !== unique.length) throw ApiError.notFound("Lead not found");
+  await q.linkLeads(listId, unique);
+}
+
+export async function removeLeadsFromList(userId: string, listId: string, leadIds: string[]) {
+  if (!(await q.findList(userId, listId))) throw ApiError.notFound("List not found");
+  return q.unlinkLeads(listId, [...new Set(leadIds)]);
+}
+
+export function relationTagValues(userId: string) {
+  return q.selectRelationTagValues(userId);
+}

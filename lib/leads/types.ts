@@ -1,0 +1,37 @@
+// What list-leads answers per lead (spec 001 §3 'Lead').
+export type RelationMetricsTarget = {
+  type: string;
+  is_latest: boolean;
+  source_link: string | null;
+  total_path: number;
+  start_tags: string[];
+  middle_tags: string[];
+  end_tags: string[];
+};
+
+export type LeadRow = {
+  id: string;
+  user_id: string;
+  is_active: boolean;
+  name: string;
+  company: string;
+  role: string;
+  linkedin_url: string | null;
+  email: string | null;
+  phone_no: string | null;
+  status: boolean;
+  has_visited: boolean;
+  visited_at: string | null;
+  created_at: string;
+  scuba_sort_order: number | null;
+  scuba_sort_factors: Record<string, unknown> | null;
+  sort_order: number;
+  upload_type: string;
+  connected_user: string | null;
+  linkedin_user: { profile: string | null; entity_urn: string | null; relation_metrics_target: RelationMetricsTarget[] } | null;
+  user_tags_v2: { tag: string; colour: string }[];
+  lead_pipeline_list: { pipeline_list_id: string }[];
+};
+
+export type LeadPage = { data: Partial<LeadRow>[]; count: number };
+export type PipelineList = { id: string; name: string; lead_count: number };

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const notificationQuery = z.object({ type: z.string().max(50).optional() });
+export const notificationIdQuery = z.object({ id: z.uuid("Unknown notification") });
