@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { creditLedger, leads, notifications } from "@/lib/db/schema";
+import { getCreditBalance } from "@/lib/credits/service";
+import { POST as viewV1 } from "@/app/api/v1/view-relationship-graph/route";
+import { POST as viewV2 } from "@/app/api/v2/view-relationship-graph/route";
+import { GET as getBookmarks, POST as toggleBookmark } from "@/app/api/v2/leads/bookmark/route";
+import { GET as bookmarkTop } from "@/app/api/v2/leads/bookmark-top/route";
+import { GET as listNotifications } from "@/app/api/v2/notifications/route";
+import { PUT as markRead } from "@/app/api/v2/notifications/read/route";
+import type { PathTargetRow, WarmPath } from "@/lib/paths/types";
+import { decodePipelineLink } from "@/lib/links/codec";
+import { call } from "../../helpers/api";
+import { signedInUser } from "../../helpers/factories";
+import { addLead, arrangeNetwork, drainCredits, insertUnchargedLead } from "./helpers";
+
+type Opened = { paths: WarmPath[]; total_path: number; lead: { id: string; name: string }; target: { name: string } };
+
+async function leadAtAcme(token: string) {
+  return (await addLead(token, "target-at-acme", { upload_type: "csv", name: "Tara Target", company: "Acme", role: "VP Sales" })).body.data.id;
+}
+
+describe("opening a lead", () => {
+  it("charges a lead that arrived uncharged once, however often it is opened, and marks it visited", async () => {
+    const { user, token } = await signedInUser();
+    const lead = await insertUnchargedLead(user.id, "Crm Person");
+    const before = await getCreditBalance(user.id);
+    const first = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: lead.id, relation_type: "target" } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.lead.name).toBe("Crm Person");
+    expect(await getCreditBalance(user.id)).toBe(before - 1);
+    const again = await Promise.all([1, 2, 3].map(() => call(viewV1, "/api/v1/view-relationship-graph", { token, body: { id: lead.id } })));
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await getCreditBalance(user.id)).toBe(before - 1);
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.reference, `lead:${lead.id}`))).toHaveLength(1);
+    const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.hasVisited).toBe(true);
+    expect(row!.visitedAt).toBeInstanceOf(Date);
+  });
+
+  it("answers 402 for an uncharged lead when out of credits and leaves it unvisited; a paid lead still opens", async () => {
+    const { user, token } = await signedInUser();
+    const paid = (await addLead(token, "paid-lead")).body.data.id;
+    const crm = await insertUnchargedLead(user.id, "Free Person", "free");
+    await drainCredits(user.id);
+    const blocked = await call(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: crm.id } });
+    expect(blocked.status).toBe(402);
+    expect(blocked.body.detail).toMatchObject({ statusCode: 402 });
+    const [row] = await db.select().from(leads).where(eq(leads.id, crm.id));
+    expect(row!.hasVisited).toBe(false);
+    expect((await call(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: paid } })).status).toBe(200);
+  });
+
+  it("hides another member's lead behind 404 and refuses a malformed id with 400", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const lead = (await addLead(owner.token, "private-lead")).body.data.id;
+    expect((await call(viewV2, "/api/v2/view-relationship-graph", { token: other.token, body: { targetLink: lead } })).status).toBe(404);
+    expect((await call(viewV2, "/api/v2/view-relationship-graph", { token: other.token, body: { targetLink: "nope" } })).status).toBe(400);
+  });
+
+  it("answers the warm paths in the spec's shape", async () => {
+    const { user, token } = await signedInUser();
+    await arrangeNetwork(user.id);
+    const leadId = await leadAtAcme(token);
+    const res = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: leadId } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.target.name).toBe("Tara Target");
+    expect(res.body.data.paths.length).toBeGreaterThan(0);
+    const path = res.body.data.paths[0]!;
+    expect(path.path[0]!.data.name).toBe("Ivy Introducer");
+    expect(path.tag.length).toBe(path.path.length + 1);
+    expect(path.bookmark).toEqual([]);
+  });
+});
+
+describe("bookmarks", () => {
+  it("bookmarks a path, lists it, shows it on home, and removes it", async () => {
+    const { user, token } = await signedInUser();
+    await arrangeNetwork(user.id);
+    const leadId = await leadAtAcme(token);
+    const opened = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: leadId } });
+    const pathId = opened.body.data.paths[0]!.path_id;
+
+    const created = await call(toggleBookmark, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId }, body: { path_id: pathId } });
+    expect(created.body.message).toBe("Bookmark created.");
+    const list = await call<{ path_id: string; bookmark: boolean }[]>(getBookmarks, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId } });
+    expect(list.body.data).toEqual([{ path_id: pathId, bookmark: true, lead_id: leadId }]);
+    const reopened = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: leadId } });
+    expect(reopened.body.data.paths.find((p) => p.path_id === pathId)!.bookmark).toEqual([{ path_id: pathId, bookmark: true, lead_id: leadId }]);
+
+    const top = await call<PathTargetRow[]>(bookmarkTop, "/api/v2/leads/bookmark-top", { token, query: { limit: "2" } });
+    expect(top.body.data).toHaveLength(1);
+    expect(top.body.data[0]!.path.at(-1)!.type).toBe("target");
+    expect(top.body.data[0]!.path.at(-1)!.data.name).toBe("Tara Target");
+    const link = decodePipelineLink(top.body.data[0]!.path_link.split("/")[2]!);
+    expect(link).toMatchObject({ id: leadId, can_process: true });
+
+    const removed = await call(toggleBookmark, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId }, body: { path_id: pathId } });
+    expect(removed.body.message).toBe("Bookmark removed.");
+    expect((await call<unknown[]>(getBookmarks, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId } })).body.data).toEqual([]);
+  });
+
+  it("refuses a path that does not exist and another member's lead", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const leadId = (await addLead(owner.token, "bm-lead")).body.data.id;
+    expect((await call(toggleBookmark, "/api/v2/leads/bookmark", { token: owner.token, query: { lead_id: leadId }, body: { path_id: "a>b>c" } })).status).toBe(404);
+    expect((await call(toggleBookmark, "/api/v2/leads/bookmark", { token: other.token, query: { lead_id: leadId }, body: { path_id: "a>b>c" } })).status).toBe(404);
+    expect((await call(getBookmarks, "/api/v2/leads/bookmark", { token: other.token, query: { lead_id: leadId } })).status).toBe(404);
+  });
+});
+
+describe("FREE_LEAD notification", () => {
+  it("is listed unread after the welcome grant, marked read once, and private to its member", async () => {
+    const { user, token } = await signedInUser();
+    const other = await signedInUser();
+    await getCreditBalance(user.id);
+    const list = await call<{ id: string; type: string; message: string }[]>(listNotifications, "/api/v2/notifications", { token, query: { type: "FREE_LEAD" } });
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]!.type).toBe("FREE_LEAD");
+    const id = list.body.data[0]!.id;
+    expect((await call(markRead, "/api/v2/notifications/read", { method: "PUT", token: other.token, query: { id } })).status).toBe(404);
+    expect((await call(markRead, "/api/v2/notifications/read", { method: "PUT", token, query: { id } })).status).toBe(200);
+    expect((await call<unknown[]>(listNotifications, "/api/v2/notifications", { token, query: { type: "FREE_LEAD" } })).body.data).toHaveLength(0);
+    const [row] = await db.select().from(notifications).where(and(eq(notifications.id, id)));
+    expect(row!.readAt).toBeInstanceOf(Date);
+  });
+});
