@@ -1,0 +1,78 @@
+import { parse } from "csv-parse/sync";
+
+// Shared CSV reading for every import: bytes → text (invalid UTF-8 replaced, BOM stripped),
+// header detection after any preamble, delimiter sniffing (Excel re-saves use ';').
+
+/** Decodes an upload. Invalid UTF-8 bytes become U+FFFD instead of failing the whole file. */
+export function decodeUpload(input: Uint8Array | string): string {
+  const text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: false }).decode(input);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function normaliseHeader(cell: string): string {
+  return cell.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+export type CsvTable = {
+  header: string[];
+  /** Each record with its 1-based line number in the original file. */
+  records: { line: number; cells: string[] }[];
+};
+
+/**
+ * Finds the header line (the first line for which `isHeader` holds, so preambles such as
+ * LinkedIn's "Notes:" lines are skipped), sniffs the delimiter from it and parses the rest.
+ * Returns null when no header is found.
+ */
+export function findHeader(lines: string[], isHeader: (cells: string[]) => boolean): { index: number; delimiter: string } | null {
+  for (let i = 0; i < Math.min(lines.length, 20); i++) {
+    for (const delimiter of [",", ";", "\t"]) {
+      const cells = lines[i]!.split(delimiter).map((c) => normaliseHeader(c.replace(/^\s*"|"\s*$/g, "")));
+      if (isHeader(cells)) return { index: i, delimiter };
+    }
+  }
+  return null;
+}
+
+export function hasHeader(text: string, isHeader: (cells: string[]) => boolean): boolean {
+  return findHeader(text.slice(0, 8000).split(/\r\n|\n|\r/), isHeader) !== null;
+}
+
+export function readCsvTable(text: string, isHeader: (cells: string[]) => boolean): CsvTable | null {
+  const lines = text.split(/\r\n|\n|\r/);
+  const found = findHeader(lines, isHeader);
+  if (!found) return null;
+  const { index: headerIndex, delimiter } = found;
+  // Re-join from the header on, so quoted multi-line cells after it parse correctly.
+  const body = lines.slice(headerIndex).join("\n");
+  const rows = parse(body, {
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    info: true,
+    bom: true,
+  }) as { record: string[]; info: { lines: number } }[];
+  const [head, ...rest] = rows;
+  const header = (head?.record ?? []).map(normaliseHeader);
+  const records: CsvTable["records"] = [];
+  for (const row of rest) {
+    const cells = row.record.map((c) => c.trim());
+    if (cells.every((c) => c === "")) continue; // blank lines, padding-only lines
+    records.push({ line: headerIndex + row.info.lines, cells });
+  }
+  return { header, records };
+}
+
+/** Index of the first header matching one of the names, or -1. */
+export function column(header: string[], ...names: string[]): number {
+  for (const name of names) {
+    const i = header.indexOf(name);
+    if (i >= 0) return i;
+  }
+  return -1;
+}
+
+export function cell(cells: string[], index: number): string {
+  return index >= 0 ? (cells[index] ?? "").trim() : "";
+}
