@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, tstz } from "./columns";
@@ -19,7 +20,13 @@ export const invites = pgTable(
     acceptedAt: tstz("accepted_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invites_code_key").on(t.codeHash), index("invites_inviter_idx").on(t.inviterId), index("invites_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("invites_code_key").on(t.codeHash),
+    index("invites_inviter_idx").on(t.inviterId),
+    index("invites_email_idx").on(t.email),
+    // One live invitation per inviter and address, even when two requests race.
+    uniqueIndex("invites_pending_key").on(t.inviterId, t.email).where(sql`status = 'pending'`),
+  ],
 );
 
 // An accepted invitation: inviter and invitee pool their networks (DESIGN §5).

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invites_pending_key" ON "invites" USING btree ("inviter_id","email") WHERE status = 'pending';
