@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { sessions, users, type NewUser } from "@/lib/db/schema";
+import { authTokens, oauthAccounts, sessions, userDevices, users, type NewUser, type User } from "@/lib/db/schema";
 
 // The auth domain's only Drizzle access.
 
@@ -66,4 +66,105 @@ export async function revokeUserSessions(userId: string, reason: string, exceptS
     )
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+export async function updateUser(id: string, values: Partial<User>) {
+  const [user] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return user;
+}
+
+type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];
+
+export async function insertAuthToken(values: typeof authTokens.$inferInsert) {
+  const [row] = await db.insert(authTokens).values(values).returning();
+  return row!;
+}
+
+/** Ends the user's earlier unused secrets of one purpose (a new link replaces the old one). */
+export async function retireAuthTokens(userId: string, purpose: TokenPurpose) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/** A live (unused, unexpired) secret by its hash. */
+export async function findLiveAuthToken(tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a secret used. Atomic: of two concurrent uses only one sees a row come back, so a link
+ * or code can never be spent twice.
+ */
+export async function consumeAuthToken(id: string) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
+    .returning();
+  return row;
+}
+
+/** Counts a wrong code; at `max` attempts the challenge is spent. Returns the new count. */
+export async function countWrongAttempt(id: string, max: number) {
+  const [row] = await db
+    .update(authTokens)
+    .set({
+      attempts: sql`${authTokens.attempts} + 1`,
+      usedAt: sql`case when ${authTokens.attempts} + 1 >= ${max} then now() else ${authTokens.usedAt} end`,
+    })
+    .where(eq(authTokens.id, id))
+    .returning({ attempts: authTokens.attempts });
+  return row?.attempts ?? max;
+}
+
+export async function countUserDevices(userId: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userDevices).where(eq(userDevices.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function hasUserDevice(userId: string, deviceId: string) {
+  const [row] = await db
+    .select({ id: userDevices.id })
+    .from(userDevices)
+    .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceId, deviceId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function rememberUserDevice(userId: string, deviceId: string) {
+  await db.insert(userDevices).values({ userId, deviceId }).onConflictDoNothing();
+}
+
+export async function findOauthAccount(provider: (typeof oauthAccounts.$inferInsert)["provider"], subject: string) {
+  const [row] = await db
+    .select({ account: oauthAccounts, user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function linkOauthAccount(values: typeof oauthAccounts.$inferInsert) {
+  await db
+    .insert(oauthAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [oauthAccounts.provider, oauthAccounts.subject],
+      set: { email: values.email, scope: values.scope, updatedAt: new Date() },
+    });
 }

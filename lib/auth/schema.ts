@@ -39,4 +39,53 @@ export type UserDetails = {
   is_tutorial_completed: boolean;
   is_hubspot_connected: boolean;
   redirect_url: string | null;
+  /** Authenticator-app two-factor is on (superadmins are made to set it up). */
+  two_factor_enabled: boolean;
+  email_notifications: boolean;
 };
+
+export const verifyEmailSchema = z.object({ token: z.string().trim().min(1, "Verification token is missing.").max(200) });
+
+export const forgotPasswordSchema = z.object({ email: email("Enter a valid email address") });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters").max(PASSWORD_MAX),
+    confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters").max(PASSWORD_MAX),
+    link: z.string().trim().max(200).default(""),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    password: z.string().min(1, "Password field should not be empty.").max(PASSWORD_MAX),
+    new_password: z.string().min(PASSWORD_MIN, "New Password field should not be empty.").max(PASSWORD_MAX),
+    confirm_password: z.string().min(PASSWORD_MIN, "Confirm New Password field should not be empty.").max(PASSWORD_MAX),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: "Password and Confirm Password should be same",
+    path: ["confirm_password"],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** One-time code: exactly 8 alphanumeric characters, upper-cased (spec 000 §5). */
+export const deviceCodeSchema = z
+  .string()
+  .transform((v) => v.toUpperCase().replace(/[^A-Z0-9]/g, ""))
+  .pipe(z.string().length(8, "Enter the 8-character code."));
+
+/** The sign-in's second step: `code` names the challenge, `value` is what the person entered. */
+export const twoFactorLoginSchema = z.object({
+  code: z.string().trim().min(1, "The sign-in challenge is missing.").max(200),
+  value: z.string().trim().min(1, "Enter the code.").max(20),
+  all_data: z.unknown().optional(),
+});
+export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
+
+export const enableTwoFactorSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app.") });
+export const twoFactorSettingsSchema = z.object({ email_notifications: z.boolean() });
+
+/** What the login call answers when a second step is needed (spec 000 §3: data.screen '2fa', type, code). */
+export type LoginChallenge = { screen: "2fa"; type: "totp" | "email"; code: string };

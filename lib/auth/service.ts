@@ -46,6 +46,7 @@ export async function checkCredentials(email: string, password: string): Promise
   }
   // The client maps these exact messages to the spec's texts.
   if (!user.isActive) throw ApiError.unauthorized("User is inactive");
+  if (!user.emailVerifiedAt) throw ApiError.unauthorized("Email not verified");
   if (!user.isAdminApproved) throw ApiError.unauthorized("Admin approval pending");
   return user;
 }
@@ -116,5 +117,7 @@ export async function getUserDetails(user: User): Promise<UserDetails> {
     is_tutorial_completed: user.isTutorialCompleted,
     is_hubspot_connected: user.isHubspotConnected,
     redirect_url: user.redirectUrl,
+    two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
+    email_notifications: user.emailNotifications,
   };
 }

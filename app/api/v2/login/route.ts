@@ -1,16 +1,12 @@
-import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { setSessionCookie } from "@/lib/auth/cookies";
 import { describeDevice } from "@/lib/auth/device";
+import { signInResponse } from "@/lib/auth/responses";
 import { loginSchema } from "@/lib/auth/schema";
-import { checkCredentials, getUserDetails, startSession } from "@/lib/auth/service";
+import { signInWithPassword } from "@/lib/auth/sign-in";
 
-// POST /api/v2/login – sign in with e-mail and password; sets the session cookie
+// POST /api/v2/login – sign in with e-mail and password; sets the session cookie, or answers
+// data.screen '2fa' (type 'totp' or 'email', code = the challenge) when a second step is due
 export const POST = handler({ access: "public", body: loginSchema }, async ({ req, body, deviceId }) => {
-  const user = await checkCredentials(body.email, body.password);
-  const { token, expiresAt, remember } = await startSession(user, describeDevice(req.headers, deviceId!), body.remember);
-  const details = await getUserDetails(user);
-  const res = ok({ token, user: details, redirect_url: user.redirectUrl ?? "" }, "Login successful");
-  setSessionCookie(res, token, expiresAt, remember);
-  return res;
+  const device = describeDevice(req.headers, deviceId!);
+  return signInResponse(await signInWithPassword(body.email, body.password, body.remember, device));
 });

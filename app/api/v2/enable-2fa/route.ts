@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/envelope";
+import { handler } from "@/lib/api/handler";
+import { enableTwoFactorSchema } from "@/lib/auth/schema";
+import { enableTwoFactor } from "@/lib/auth/two-factor";
+
+// POST /api/v2/enable-2fa – confirm the setup with a code from the app; two-factor is on from now
+export const POST = handler({ body: enableTwoFactorSchema }, async ({ body, auth }) => {
+  await enableTwoFactor(auth.user, body.code);
+  return ok(null, "Two-factor authentication enabled");
+});

@@ -1,0 +1,103 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { log } from "@/lib/log";
+import { check, consume, recordFailure } from "@/lib/rate-limit";
+import type { User } from "@/lib/db/schema";
+import { authConfig, isBlockedSignupDomain } from "./config";
+import { sendResetMail, sendVerificationMail } from "./mails";
+import { hashSecret, LINK_TTL_MS, newLinkToken } from "./one-time";
+import { hashPassword, verifyPassword } from "./password";
+import * as q from "./queries";
+import { registerWithPassword } from "./service";
+
+// Sign-up, e-mail verification, password reset and change (spec 000 §2, §8; DESIGN §11).
+
+async function issueLink(user: User, purpose: "verify_email" | "reset_password"): Promise<string> {
+  await q.retireAuthTokens(user.id, purpose);
+  const token = newLinkToken();
+  await q.insertAuthToken({ userId: user.id, purpose, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + LINK_TTL_MS) });
+  return token;
+}
+
+export async function signUp(
+  input: { name: string; email: string; password: string; redirectUrl?: string; linkedinUrl?: string },
+  ip: string | null,
+) {
+  await consume("signup_ip", ip);
+  // HTTP 401 is the spec's signal for a refused domain (spec 000 §8).
+  if (isBlockedSignupDomain(input.email)) throw ApiError.unauthorized("Registration with the domain email is not allowed");
+  if (input.linkedinUrl && !/^https?:\/\/([a-z]+\.)?linkedin\.com\/in\/[^/?#\s]+\/?$/i.test(input.linkedinUrl)) {
+    throw ApiError.badRequest("Invalid url: the LinkedIn profile URL is not valid");
+  }
+  const user = await registerWithPassword(input);
+  if (!user) throw ApiError.conflict("The email you entered is already registered.");
+  if (authConfig.requireAdminApproval) await q.updateUser(user.id, { isAdminApproved: false });
+  await sendVerificationMail(user.email, user.name, await issueLink(user, "verify_email"));
+  return user;
+}
+
+/** Sends a fresh verification link (same answer whether or not the account exists or is verified). */
+export async function resendVerification(email: string, ip: string | null) {
+  await consume("reset_ip", ip);
+  await consume("reset_account", `verify:${email}`);
+  const user = await q.findUserByEmail(email);
+  if (user && !user.emailVerifiedAt) await sendVerificationMail(user.email, user.name, await issueLink(user, "verify_email"));
+}
+
+export async function verifyEmail(token: string, ip: string | null) {
+  await consume("verify_ip", ip);
+  const row = await q.findLiveAuthToken(hashSecret(token), "verify_email");
+  const used = row && (await q.consumeAuthToken(row.id));
+  if (!used) throw ApiError.badRequest("Invalid or expired verification link. Please request a new one.");
+  await q.updateUser(used.userId, { emailVerifiedAt: new Date() });
+  log.info("auth.email_verified", { userId: used.userId });
+}
+
+/** Mails a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(email: string, ip: string | null) {
+  await consume("reset_ip", ip);
+  await consume("reset_account", email);
+  const user = await q.findUserByEmail(email);
+  if (!user || !user.isActive) {
+    log.info("auth.reset_requested", { known: false });
+    return;
+  }
+  await sendResetMail(user.email, user.name, await issueLink(user, "reset_password"));
+  log.info("auth.reset_requested", { userId: user.id });
+}
+
+/** Sets a new password from a reset link and ends every session of the user. */
+export async function resetPassword(link: string, password: string, ip: string | null) {
+  await consume("verify_ip", ip);
+  const row = link ? await q.findLiveAuthToken(hashSecret(link), "reset_password") : undefined;
+  const used = row && (await q.consumeAuthToken(row.id));
+  if (!used) throw ApiError.badRequest("Link expired or invalid link");
+  // Following the mailed link proves the mailbox, so an unverified account becomes verified too.
+  const user = await q.findUserById(used.userId);
+  await q.updateUser(used.userId, {
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
+  });
+  const ended = await q.revokeUserSessions(used.userId, "password_reset");
+  log.info("auth.password_reset", { userId: used.userId, endedSessions: ended });
+}
+
+/** Changes the password of a signed-in user and ends their other sessions. */
+export async function changePassword(user: User, sessionId: string, oldPassword: string, newPassword: string) {
+  await check("signin_account", user.email);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await recordFailure("signin_account", user.email);
+    throw ApiError.badRequest("The old password you entered is incorrect.");
+  }
+  await q.updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
+  const ended = await q.revokeUserSessions(user.id, "password_change", sessionId);
+  log.info("auth.password_changed", { userId: user.id, endedSessions: ended });
+}
+
+/** A superadmin's approval of an account waiting for it (REQUIRE_ADMIN_APPROVAL). */
+export async function approveUser(userId: string) {
+  const user = await q.updateUser(userId, { isAdminApproved: true });
+  if (!user) throw ApiError.notFound("User not found");
+  log.info("auth.user_approved", { userId });
+  return user;
+}

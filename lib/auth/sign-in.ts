@@ -1,0 +1,108 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { log } from "@/lib/log";
+import { check, consume, recordFailure } from "@/lib/rate-limit";
+import type { User } from "@/lib/db/schema";
+import type { DeviceInfo } from "./device";
+import { sendDeviceCodeMail } from "./mails";
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeHash, hashSecret, newDeviceCode, newLinkToken, normalizeCode } from "./one-time";
+import * as q from "./queries";
+import type { LoginChallenge } from "./schema";
+import { checkCredentials, startSession } from "./service";
+import { checkTotp, isTwoFactorEnabled } from "./two-factor";
+
+// The sign-in sequence (spec 000 §4): credentials → (two-factor or new-device code) → session.
+
+export type SignInResult =
+  | { kind: "session"; user: User; token: string; expiresAt: Date; remember: boolean }
+  | { kind: "challenge"; challenge: LoginChallenge };
+
+export async function signInWithPassword(email: string, password: string, remember: boolean, device: DeviceInfo) {
+  await consume("signin_ip", device.ipAddress);
+  await check("signin_account", email);
+  let user: User;
+  try {
+    user = await checkCredentials(email, password);
+  } catch (e) {
+    await recordFailure("signin_account", email);
+    throw e;
+  }
+  return continueSignIn(user, device, remember);
+}
+
+/**
+ * New-device rule: a sign-in from a device id the user never completed a sign-in from needs the
+ * e-mailed code — except the account's very first sign-in (no known device yet), where the
+ * verified e-mail has just proved the mailbox. Accounts with new_device_check off skip it.
+ */
+async function needsDeviceCode(user: User, deviceId: string): Promise<boolean> {
+  if (!user.newDeviceCheck) return false;
+  if (await q.hasUserDevice(user.id, deviceId)) return false;
+  return (await q.countUserDevices(user.id)) > 0;
+}
+
+/** After the first factor (password or OAuth): the second step if one is due, else the session. */
+export async function continueSignIn(user: User, device: DeviceInfo, remember: boolean): Promise<SignInResult> {
+  if (isTwoFactorEnabled(user)) return { kind: "challenge", challenge: await openChallenge(user, device, remember, "totp") };
+  if (await needsDeviceCode(user, device.deviceId)) {
+    return { kind: "challenge", challenge: await openChallenge(user, device, remember, "email") };
+  }
+  return finishSignIn(user, device, remember);
+}
+
+async function finishSignIn(user: User, device: DeviceInfo, remember: boolean): Promise<SignInResult> {
+  await q.rememberUserDevice(user.id, device.deviceId);
+  const s = await startSession(user, device, remember);
+  return { kind: "session", user, token: s.token, expiresAt: s.expiresAt, remember: s.remember };
+}
+
+async function openChallenge(user: User, device: DeviceInfo, remember: boolean, type: "totp" | "email"): Promise<LoginChallenge> {
+  const challenge = newLinkToken();
+  const data: Record<string, unknown> = { type, remember, deviceId: device.deviceId };
+  if (type === "email") {
+    const code = newDeviceCode();
+    data.codeHash = codeHash(challenge, code);
+    await q.retireAuthTokens(user.id, "new_device");
+    await sendDeviceCodeMail(user.email, user.name, code, device.browserType ?? device.deviceType);
+  }
+  await q.insertAuthToken({
+    userId: user.id,
+    purpose: type === "email" ? "new_device" : "two_factor",
+    tokenHash: hashSecret(challenge),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    data,
+  });
+  log.info("auth.challenge_opened", { userId: user.id, type });
+  return { screen: "2fa", type, code: challenge };
+}
+
+/**
+ * The second step: `challenge` from the login answer, `value` the code typed. A wrong code counts
+ * against the challenge (5 end it) and the account's code limit. The device must be the one that
+ * opened the challenge.
+ */
+export async function completeChallenge(challenge: string, value: string, device: DeviceInfo): Promise<SignInResult> {
+  await consume("code_ip", device.ipAddress);
+  const hash = hashSecret(challenge);
+  const row = (await q.findLiveAuthToken(hash, "new_device")) ?? (await q.findLiveAuthToken(hash, "two_factor"));
+  if (!row || row.data.deviceId !== device.deviceId) {
+    throw ApiError.unauthorized("This sign-in code has expired or was already used. Please sign in again.");
+  }
+  const user = await q.findUserById(row.userId);
+  if (!user || !user.isActive) throw ApiError.unauthorized("User is inactive");
+  await check("code_account", user.email);
+
+  const ok =
+    row.purpose === "new_device"
+      ? row.data.codeHash === codeHash(challenge, normalizeCode(value))
+      : await checkTotp(user, value.trim());
+  if (!ok) {
+    await recordFailure("code_account", user.email);
+    const attempts = await q.countWrongAttempt(row.id, CODE_MAX_ATTEMPTS);
+    log.info("auth.signin_denied", { reason: "wrong_code", userId: user.id, attempts });
+    if (attempts >= CODE_MAX_ATTEMPTS) throw ApiError.unauthorized("Too many wrong codes. Please sign in again.");
+    throw ApiError.unauthorized("The code you entered is incorrect.");
+  }
+  if (!(await q.consumeAuthToken(row.id))) throw ApiError.unauthorized("This sign-in code has expired or was already used. Please sign in again.");
+  return finishSignIn(user, device, row.data.remember === true);
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { log } from "@/lib/log";
+import { rule, type RuleName } from "./rules";
+import { MemoryStore, type RateStore } from "./store";
+
+export { rule, type RuleName } from "./rules";
+
+const globalStore = globalThis as unknown as { __scubaRateStore?: RateStore };
+let override: RateStore | undefined;
+
+/** The store in use: Redis when REDIS_URL is set (shared by every server), else this process's memory. */
+export async function rateStore(): Promise<RateStore> {
+  if (override) return override;
+  if (process.env.REDIS_URL) {
+    const { redisStore } = await import("./redis-store");
+    return redisStore(process.env.REDIS_URL);
+  }
+  return (globalStore.__scubaRateStore ??= new MemoryStore());
+}
+
+/** Tests swap the store (e.g. for one that is down). */
+export function setRateStore(store: RateStore | undefined) {
+  override = store;
+}
+
+function tooMany(name: RuleName, resetAt: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  log.warn("rate_limit.refused", { rule: name });
+  return ApiError.tooManyRequests(seconds, `${rule(name).message} Please try again in ${wait}.`);
+}
+
+/** When the limiter cannot count, we refuse rather than allow (DESIGN §11). */
+async function guarded<T>(fn: (store: RateStore) => Promise<T>): Promise<T> {
+  try {
+    return await fn(await rateStore());
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    log.error("rate_limit.store_down", { error: e instanceof Error ? e.message : String(e) });
+    throw new ApiError(503, "internal", "The service is busy. Please try again in a minute.", { headers: { "Retry-After": "60" } });
+  }
+}
+
+const keyOf = (name: RuleName, subject: string) => `rl:${name}:${subject.toLowerCase()}`;
+
+/** Counts one attempt and refuses (429) once the rule's limit is passed. */
+export async function consume(name: RuleName, subject: string | null | undefined): Promise<void> {
+  if (!subject) return;
+  const r = rule(name);
+  await guarded(async (store) => {
+    const hit = await store.hit(keyOf(name, subject), r.windowMs);
+    if (hit.count > r.limit) throw tooMany(name, hit.resetAt);
+  });
+}
+
+/** Refuses (429) when the subject already used up the rule, without counting this attempt. */
+export async function check(name: RuleName, subject: string | null | undefined): Promise<void> {
+  if (!subject) return;
+  const r = rule(name);
+  await guarded(async (store) => {
+    const hit = await store.peek(keyOf(name, subject));
+    if (hit && hit.count >= r.limit) throw tooMany(name, hit.resetAt);
+  });
+}
+
+/** Counts a failure against a rule checked with `check`. */
+export async function recordFailure(name: RuleName, subject: string | null | undefined): Promise<void> {
+  if (!subject) return;
+  const r = rule(name);
+  await guarded((store) => store.hit(keyOf(name, subject), r.windowMs));
+}
+
+export async function resetLimit(name: RuleName, subject: string): Promise<void> {
+  await guarded((store) => store.reset(keyOf(name, subject)));
+}
