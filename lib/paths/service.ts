@@ -1,17 +1,123 @@
 import "server-only";
-import type { LeadWarmPaths } from "./types";
+import { ApiError } from "@/lib/api/errors";
+import { enqueueJob } from "@/lib/jobs/service";
+import { log } from "@/lib/log";
+import { companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { findWarmPaths, type Team } from "./engine";
+import { presentPaths, summarise, type Card } from "./present";
+import * as q from "./queries";
+import type { ExperienceFact } from "./rules";
+import { scubaFactors, rankLeads } from "./scuba-sort";
+import type { LeadTarget, LeadWarmPaths } from "./types";
 
-// Contract stubs: filled in by the engine commit.
+// The warm-path engine's entry points (DESIGN §6). The engine is a read model over the network,
+// collaborators and leads tables; it owns only relation_metrics and the AI-sort columns.
+
+export const REFRESH_METRICS_JOB = "paths.refresh-metrics";
+
+type LeadRow = NonNullable<Awaited<ReturnType<typeof q.findLead>>>;
+
+/** The lead's company and role count as a current experience when the target has none (§6.2). */
+function targetFallback(lead: LeadRow): ExperienceFact[] {
+  const key = lead.companyKey || companyKey(lead.company);
+  if (!key) return [];
+  return [{ companyKey: key, company: lead.company, title: lead.role || null, fromDate: null, toDate: null, isCurrent: true }];
+}
+
+async function compute(team: Team, lead: LeadRow, now?: Date): Promise<LeadWarmPaths> {
+  // A lead without a person node is still reachable through its company (the lead id stands in).
+  const targetId = lead.personId ?? lead.id;
+  const result = await findWarmPaths({ source: q.sqlGraphSource(), team, targetId, targetFallback: targetFallback(lead), now });
+  const ids = new Set<string>([targetId]);
+  for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
+  for (const d of result.direct) ids.add(d.originPersonId);
+  const personCards = await q.findPersonCards([...ids]);
+  const cards = new Map<string, Card>();
+  for (const [id, c] of personCards) cards.set(id, { ...c, linkedinUrl: c.slug ? linkedinUrlFromSlug(c.slug) : null });
+  const targetCard = cards.get(targetId);
+  const target: LeadTarget = {
+    lead_id: lead.id,
+    person_id: lead.personId,
+    name: lead.name || targetCard?.name || "",
+    role: lead.role || targetCard?.role || "",
+    company: lead.company || targetCard?.company || "",
+    linkedin_url: lead.linkedinUrl ?? targetCard?.linkedinUrl ?? null,
+    entity_urn: targetCard?.entityUrn ?? null,
+    profile: targetCard?.picture ?? null,
+  };
+  const { paths, direct } = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards });
+  return { target, paths, direct, total_path: paths.length, computed_at: new Date().toISOString() };
+}
+
+async function requireTeam(userId: string): Promise<Team> {
+  const team = await q.loadTeam(userId);
+  if (!team) throw ApiError.notFound("User not found");
+  return team;
+}
+
+/** Every path to the lead's target, ordered; computed live, and the cache refreshed with it. */
 export async function getLeadWarmPaths(input: { userId: string; leadId: string }): Promise<LeadWarmPaths> {
-  void input;
-  throw new Error("not implemented yet");
+  const lead = await q.findLead(input.userId, input.leadId);
+  if (!lead) throw ApiError.notFound("Lead not found");
+  const team = await requireTeam(input.userId);
+  const result = await compute(team, lead);
+  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths));
+  return result;
 }
+
+/** Recomputes relation_metrics (is_latest) of one lead. A lead that is gone is skipped. */
 export async function refreshLeadMetrics(input: { userId: string; leadId: string }): Promise<void> {
-  void input;
+  const lead = await q.findLead(input.userId, input.leadId);
+  if (!lead) return;
+  const team = await requireTeam(input.userId);
+  const result = await compute(team, lead);
+  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths));
 }
+
+/**
+ * Queues a recomputation of the metrics of every lead of the member and of their collaborators:
+ * a change to one network changes every team it belongs to.
+ */
 export async function scheduleMetricsRefresh(userId: string): Promise<void> {
-  void userId;
+  await enqueueJob({ kind: REFRESH_METRICS_JOB, userId, payload: { userId } });
 }
+
+/** The job body: recompute, reporting progress. Returns the number of leads refreshed. */
+export async function runMetricsRefresh(userId: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
+  const userIds = [userId, ...(await q.findCollaboratorIds(userId))];
+  const leads = await q.findLeadIdsOfUsers(userIds);
+  const teams = new Map<string, Team | null>();
+  let done = 0;
+  for (const { id, userId: owner } of leads) {
+    if (!teams.has(owner)) teams.set(owner, await q.loadTeam(owner));
+    const team = teams.get(owner);
+    const lead = team ? await q.findLead(owner, id) : undefined;
+    if (team && lead) {
+      const result = await compute(team, lead);
+      await q.writeMetrics(lead.id, owner, summarise(result.paths));
+    }
+    done++;
+    if (progress && (done % 10 === 0 || done === leads.length)) await progress(done, leads.length);
+  }
+  log.info("paths.metrics_refreshed", { userId, leads: leads.length });
+  return leads.length;
+}
+
+/** Scuba AI sort (DESIGN §6.10): writes leads.scuba_sort_order (1 = first) and its factors. */
 export async function refreshScubaSort(userId: string): Promise<void> {
-  void userId;
+  const team = await requireTeam(userId);
+  const [leadRows, topNames] = await Promise.all([q.findUserLeadsForSort(userId), q.findActiveTopNetworkNames()]);
+  const now = new Date();
+  const scored = [];
+  for (const row of leadRows) {
+    const lead = await q.findLead(userId, row.id);
+    if (!lead) continue;
+    const result = await compute(team, lead, now);
+    await q.writeMetrics(lead.id, userId, summarise(result.paths));
+    // Interaction recency only from the member's own edges: a collaborator's are private (§5).
+    const best = result.paths.find((p) => p.origin.origin_type === "me");
+    const lastAt = best ? await q.findLastInteraction(userId, best.path[0]!.id) : null;
+    scored.push({ id: lead.id, createdAt: lead.createdAt, factors: scubaFactors({ paths: result.paths, role: lead.role, topNames, lastAt, now }) });
+  }
+  await q.writeScubaSort(rankLeads(scored));
 }

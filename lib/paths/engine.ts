@@ -1,0 +1,310 @@
+// The warm-path engine (DESIGN §6): origins, edges with evidence, 3- and 4-node paths, strength
+// and order. It reads neighbourhoods through a GraphSource (SQL in queries.ts, an in-memory double
+// in tests) and never walks the whole graph: T's neighbours (B), their neighbours, and the origins
+// adjacent to those — a meet-in-the-middle search whose cost follows the neighbourhood sizes.
+import {
+  alumniReason,
+  coOccurrenceReasons,
+  colleagueReason,
+  manualTagReason,
+  mergeReasons,
+  ownedEdgeReasons,
+  type CoOccurrenceFact,
+  type EducationFact,
+  type ExperienceFact,
+  type OwnedEdgeFact,
+  type Reason,
+} from "./rules";
+import { comparePaths, highestFor, rawScore, strengthOf } from "./strength";
+import type { OriginType, PathSegment } from "./types";
+
+export type Origin = {
+  personId: string;
+  type: OriginType;
+  name: string;
+  /** The users whose connections are this origin's edges (a member, a collaborator). */
+  ownerUserIds: string[];
+  /** The extended networks whose connections are this origin's edges. */
+  extendedNetworkIds: string[];
+};
+
+export type Team = {
+  memberUserId: string;
+  memberPersonId: string;
+  origins: Origin[];
+  /** The member and their collaborators. */
+  userIds: string[];
+  /** Extended networks uploaded by any of them. */
+  extendedNetworkIds: string[];
+};
+
+/** Where neighbours may lie: only origins, or the whole team network (DESIGN §5). */
+export type Scope = "origins" | "network";
+
+export type OwnedEdgeRow = OwnedEdgeFact & { ownerUserId: string | null; extendedNetworkId: string | null; personId: string };
+export type CoOccurrenceRow = CoOccurrenceFact & { ownerUserId: string; personAId: string; personBId: string };
+export type ManualTagRow = { ownerUserId: string; personId: string; tag: string; colour: string | null; score: number };
+
+export interface GraphSource {
+  /** Connections of the team that touch `personIds`: as the connected person, or owned by an origin among them. */
+  ownedEdgesTouching(team: Team, personIds: string[], scope: Scope): Promise<OwnedEdgeRow[]>;
+  experiencesOf(personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
+  educationsOf(personIds: string[]): Promise<Map<string, EducationFact[]>>;
+  /** Experience rows at these company keys of persons in scope. */
+  experiencesAt(team: Team, companyKeys: string[], scope: Scope): Promise<{ personId: string; fact: ExperienceFact }[]>;
+  educationsAt(team: Team, schoolKeys: string[], scope: Scope): Promise<{ personId: string; fact: EducationFact }[]>;
+  coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
+  manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]): Promise<ManualTagRow[]>;
+}
+
+export type Adjacency = Map<string, Map<string, Reason[]>>;
+
+export type RawPath = {
+  /** Person ids: origin, introducer(s), target. */
+  nodes: string[];
+  originType: OriginType;
+  segments: Reason[][];
+};
+
+type Context = {
+  source: GraphSource;
+  team: Team;
+  today: string;
+  originByPerson: Map<string, Origin>;
+  ownerPerson: (row: { ownerUserId: string | null; extendedNetworkId: string | null }) => string | undefined;
+  ownerName: (row: { ownerUserId: string | null; extendedNetworkId: string | null }) => string;
+};
+
+function makeContext(source: GraphSource, team: Team, now: Date): Context {
+  const originByPerson = new Map(team.origins.map((o) => [o.personId, o]));
+  const byUser = new Map<string, Origin>();
+  const byExt = new Map<string, Origin>();
+  for (const o of team.origins) {
+    for (const u of o.ownerUserIds) byUser.set(u, o);
+    for (const e of o.extendedNetworkIds) byExt.set(e, o);
+  }
+  const originOf = (row: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
+    row.ownerUserId ? byUser.get(row.ownerUserId) : row.extendedNetworkId ? byExt.get(row.extendedNetworkId) : undefined;
+  return {
+    source,
+    team,
+    today: now.toISOString().slice(0, 10),
+    originByPerson,
+    ownerPerson: (row) => originOf(row)?.personId,
+    ownerName: (row) => originOf(row)?.name ?? "a teammate",
+  };
+}
+
+function add(adj: Adjacency, x: string, y: string, reasons: Reason[]) {
+  if (!reasons.length || x === y) return;
+  let m = adj.get(x);
+  if (!m) adj.set(x, (m = new Map()));
+  const prev = m.get(y);
+  m.set(y, prev ? [...prev, ...reasons] : reasons);
+}
+
+/**
+ * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
+ * replaces a person's experiences (the lead's company and role for an otherwise unknown target).
+ */
+export async function neighbours(
+  ctx: Context,
+  xs: string[],
+  scope: Scope,
+  factsOverride?: Map<string, ExperienceFact[]>,
+): Promise<Adjacency> {
+  const adj: Adjacency = new Map();
+  if (!xs.length) return adj;
+  const X = new Set(xs);
+  const inScope = (p: string) => scope === "network" || ctx.originByPerson.has(p);
+  const { source, team } = ctx;
+
+  const [owned, exps, edus, cos] = await Promise.all([
+    source.ownedEdgesTouching(team, xs, scope),
+    source.experiencesOf(xs),
+    source.educationsOf(xs),
+    source.coOccurrencesTouching(team, xs),
+  ]);
+  for (const [p, f] of factsOverride ?? []) if (X.has(p) && !(exps.get(p)?.length)) exps.set(p, f);
+
+  // Owned edges, with the manual tags the owning member applied to the person.
+  const ownedRows = owned.filter((r) => ctx.ownerPerson(r) !== undefined);
+  const tagPairs = ownedRows.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
+  const tags = tagPairs.length ? await source.manualTags(team, tagPairs) : [];
+  const tagsByPair = new Map<string, ManualTagRow[]>();
+  for (const t of tags) {
+    const k = `${t.ownerUserId}|${t.personId}`;
+    tagsByPair.set(k, [...(tagsByPair.get(k) ?? []), t]);
+  }
+  for (const row of ownedRows) {
+    const ownerPerson = ctx.ownerPerson(row)!;
+    const name = ctx.ownerName(row);
+    const reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
+    for (const t of row.ownerUserId ? (tagsByPair.get(`${row.ownerUserId}|${row.personId}`) ?? []) : []) {
+      reasons.push(manualTagReason(t, name));
+    }
+    if (X.has(row.personId) && inScope(ownerPerson)) add(adj, row.personId, ownerPerson, reasons);
+    if (X.has(ownerPerson) && inScope(row.personId)) add(adj, ownerPerson, row.personId, reasons);
+  }
+
+  // Colleagues: same company key, overlapping dates.
+  const keys = new Set<string>();
+  for (const f of exps.values()) for (const e of f) if (e.companyKey) keys.add(e.companyKey);
+  if (keys.size) {
+    const rows = await source.experiencesAt(team, [...keys], scope);
+    const factsByPerson = new Map<string, ExperienceFact[]>();
+    const personsByKey = new Map<string, Set<string>>();
+    for (const { personId, fact } of rows) {
+      factsByPerson.set(personId, [...(factsByPerson.get(personId) ?? []), fact]);
+      let s = personsByKey.get(fact.companyKey);
+      if (!s) personsByKey.set(fact.companyKey, (s = new Set()));
+      s.add(personId);
+    }
+    for (const [x, fx] of exps) {
+      const seen = new Set<string>();
+      for (const e of fx) {
+        for (const y of personsByKey.get(e.companyKey) ?? []) {
+          if (y === x || seen.has(y) || !inScope(y)) continue;
+          seen.add(y);
+          const r = colleagueReason(fx, factsByPerson.get(y)!, ctx.today);
+          if (r) add(adj, x, y, [r]);
+        }
+      }
+    }
+  }
+
+  // Alumni: same school key, overlapping years.
+  const schools = new Set<string>();
+  for (const f of edus.values()) for (const e of f) if (e.schoolKey) schools.add(e.schoolKey);
+  if (schools.size) {
+    const rows = await source.educationsAt(team, [...schools], scope);
+    const factsByPerson = new Map<string, EducationFact[]>();
+    const personsByKey = new Map<string, Set<string>>();
+    for (const { personId, fact } of rows) {
+      factsByPerson.set(personId, [...(factsByPerson.get(personId) ?? []), fact]);
+      let s = personsByKey.get(fact.schoolKey);
+      if (!s) personsByKey.set(fact.schoolKey, (s = new Set()));
+      s.add(personId);
+    }
+    for (const [x, fx] of edus) {
+      const seen = new Set<string>();
+      for (const e of fx) {
+        for (const y of personsByKey.get(e.schoolKey) ?? []) {
+          if (y === x || seen.has(y) || !inScope(y)) continue;
+          seen.add(y);
+          const r = alumniReason(fx, factsByPerson.get(y)!);
+          if (r) add(adj, x, y, [r]);
+        }
+      }
+    }
+  }
+
+  // Co-occurrences in a teammate's own mail and calendar.
+  for (const row of cos) {
+    const reasons = coOccurrenceReasons(row);
+    if (X.has(row.personAId) && inScope(row.personBId)) add(adj, row.personAId, row.personBId, reasons);
+    if (X.has(row.personBId) && inScope(row.personAId)) add(adj, row.personBId, row.personAId, reasons);
+  }
+
+  for (const m of adj.values()) for (const [y, rs] of m) m.set(y, mergeReasons(rs));
+  return adj;
+}
+
+export type EngineResult = {
+  paths: RawPath[];
+  /** Origins with a direct edge to the target. */
+  direct: { originPersonId: string; originType: OriginType; reasons: Reason[] }[];
+};
+
+/**
+ * All warm paths to `targetId` (DESIGN §6.3): [O, I, T] and [O, I1, I2, T], no person twice.
+ * A 4-node path with a shortcut that is itself a listed path (I1 knows T, or O knows I2) is left
+ * out: the 3-node path through the same people already says it with fewer segments.
+ */
+export async function findWarmPaths(input: {
+  source: GraphSource;
+  team: Team;
+  targetId: string;
+  /** The lead's company and role, used when the target has no experience of their own. */
+  targetFallback?: ExperienceFact[];
+  now?: Date;
+}): Promise<EngineResult> {
+  const ctx = makeContext(input.source, input.team, input.now ?? new Date());
+  const T = input.targetId;
+  const override = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
+  const nbT = (await neighbours(ctx, [T], "network", override)).get(T) ?? new Map<string, Reason[]>();
+  const B = [...nbT.keys()].filter((p) => p !== T);
+  const Bset = new Set(B);
+
+  const direct = B.filter((p) => ctx.originByPerson.has(p)).map((p) => ({
+    originPersonId: p,
+    originType: ctx.originByPerson.get(p)!.type,
+    reasons: nbT.get(p)!,
+  }));
+
+  const nbB = await neighbours(ctx, B, "network");
+  const paths: RawPath[] = [];
+  for (const I of B) {
+    for (const [O, reasons] of nbB.get(I) ?? []) {
+      const origin = ctx.originByPerson.get(O);
+      if (!origin || O === T || O === I) continue;
+      paths.push({ nodes: [O, I, T], originType: origin.type, segments: [reasons, nbT.get(I)!] });
+    }
+  }
+
+  const C = new Set<string>();
+  for (const I2 of B) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && !Bset.has(I1)) C.add(I1);
+  const nbC = await neighbours(ctx, [...C], "origins");
+  for (const I2 of B) {
+    const around = nbB.get(I2);
+    if (!around) continue;
+    for (const [I1, middle] of around) {
+      if (I1 === T || Bset.has(I1)) continue;
+      for (const [O, first] of nbC.get(I1) ?? []) {
+        const origin = ctx.originByPerson.get(O);
+        if (!origin || O === I2 || O === T || O === I1 || around.has(O)) continue;
+        paths.push({ nodes: [O, I1, I2, T], originType: origin.type, segments: [first, middle, nbT.get(I2)!] });
+      }
+    }
+  }
+  return { paths, direct };
+}
+
+export function toSegment(reasons: Reason[], from: string, to: string): PathSegment {
+  return {
+    tag: reasons.map((r) => [r.tag, r.colour]),
+    details: reasons.map(({ tag, colour, score, evidence }) => ({ tag, colour, score, evidence })),
+    highest_tag: reasons.reduce((m, r) => Math.max(m, r.score), 0),
+    connected_on_linkedin: reasons.some((r) => r.kind === "linkedin"),
+    emailContact: reasons.some((r) => r.kind === "email"),
+    calendarContact: reasons.some((r) => r.kind === "calendar"),
+    from,
+    to,
+  };
+}
+
+export function pathId(nodes: string[]): string {
+  return nodes.join(">");
+}
+
+export function scorePath(p: RawPath) {
+  const highestTags = p.segments.map((s) => s.reduce((m, r) => Math.max(m, r.score), 0));
+  const raw = rawScore(highestTags);
+  return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
+}
+
+/** Sorts in place by DESIGN §6.6 using the names of the people on the paths. */
+export function orderPaths(paths: RawPath[], nameOf: (personId: string) => string): RawPath[] {
+  const keyed = paths.map((p) => ({
+    p,
+    k: {
+      highestTags: scorePath(p).highestTags,
+      originType: p.originType,
+      originName: nameOf(p.nodes[0]!),
+      introducerNames: p.nodes.slice(1, -1).map(nameOf),
+      pathId: pathId(p.nodes),
+    },
+  }));
+  keyed.sort((a, b) => comparePaths(a.k, b.k));
+  return keyed.map((x) => x.p);
+}

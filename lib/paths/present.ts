@@ -1,0 +1,117 @@
+// Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
+// row') and the relation_metrics summary. Pure.
+import { orderPaths, pathId, scorePath, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
+import type { DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, PathTargetRow, RelationMetricsSummary, WarmPath } from "./types";
+
+export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
+
+/** Labels of the relation filter's start group (DESIGN §6.4). */
+export const ORIGIN_LABELS: Record<OriginType, string> = { me: "Me", team: "Team member", indirect: "Indirect" };
+
+export function nodeData(card: Card | undefined, isMe: boolean): PathNodeData {
+  const name = card?.name ?? "";
+  return {
+    name,
+    alt_name: isMe ? "Me" : name,
+    role: card?.role ?? "",
+    company: card?.company ?? "",
+    emoji: "",
+    linkedin_url: card?.linkedinUrl ?? null,
+    profile: card?.picture ?? null,
+    entity_urn: card?.entityUrn ?? null,
+  };
+}
+
+export function presentPaths(input: {
+  result: EngineResult;
+  origins: Origin[];
+  memberPersonId: string;
+  target: LeadTarget;
+  cards: Map<string, Card>;
+}): { paths: WarmPath[]; direct: DirectConnect[] } {
+  const { cards, memberPersonId, target } = input;
+  const originType = new Map(input.origins.map((o) => [o.personId, o.type]));
+  const targetNode = (id: string): PathNode => ({
+    id,
+    type: "target",
+    data: {
+      ...nodeData(cards.get(id), false),
+      name: target.name || cards.get(id)?.name || "",
+      alt_name: target.name || cards.get(id)?.name || "",
+      role: target.role || cards.get(id)?.role || "",
+      company: target.company || cards.get(id)?.company || "",
+      linkedin_url: target.linkedin_url,
+    },
+  });
+  const node = (id: string, type: NodeType): PathNode => ({
+    id,
+    type,
+    ...(type === "origin" ? { origin_type: originType.get(id) } : {}),
+    data: nodeData(cards.get(id), id === memberPersonId),
+  });
+  const nameOf = (id: string) => (id === memberPersonId ? "" : (cards.get(id)?.name ?? ""));
+  const ordered = orderPaths([...input.result.paths], nameOf);
+  const paths = ordered.map((p: RawPath, i): WarmPath => {
+    const s = scorePath(p);
+    const nodes = p.nodes;
+    return {
+      path_id: pathId(nodes),
+      option: i + 1,
+      origin: node(nodes[0]!, "origin"),
+      path: nodes.slice(1, -1).map((id) => node(id, "introducer")),
+      target: targetNode(nodes[nodes.length - 1]!),
+      tag: p.segments.map((reasons, k) => toSegment(reasons, nodes[k]!, nodes[k + 1]!)),
+      highest: s.highest,
+      score: s.score,
+      strength: s.strength,
+      bookmark: [],
+    };
+  });
+  const direct = input.result.direct
+    .map((d) => ({
+      origin: node(d.originPersonId, "origin"),
+      target: targetNode(target.person_id ?? target.lead_id),
+      segment: toSegment(d.reasons, d.originPersonId, target.person_id ?? target.lead_id),
+    }))
+    .sort((a, b) => (a.origin.origin_type === "me" ? 0 : 1) - (b.origin.origin_type === "me" ? 0 : 1) || a.origin.data.name.localeCompare(b.origin.data.name));
+  return { paths, direct };
+}
+
+export function summarise(paths: WarmPath[]): RelationMetricsSummary {
+  const start = new Set<string>();
+  const middle = new Set<string>();
+  const end = new Set<string>();
+  for (const p of paths) {
+    start.add(ORIGIN_LABELS[p.origin.origin_type ?? "me"]);
+    p.tag.slice(0, -1).forEach((s) => s.tag.forEach(([label]) => middle.add(label)));
+    p.tag[p.tag.length - 1]?.tag.forEach(([label]) => end.add(label));
+  }
+  return {
+    total_path: paths.length,
+    start_tags: [...start].sort(),
+    middle_tags: [...middle].sort(),
+    end_tags: [...end].sort(),
+    best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
+    good_paths: paths.filter((p) => p.strength === "Good").length,
+  };
+}
+
+/** spec 001 §3 'Path-target row': the nodes of a path and its tags, for home's bookmarked table. */
+export function buildPathTargetRow(input: { leadId: string; path: WarmPath; pathLink: string }): PathTargetRow {
+  const { path } = input;
+  const seen = new Set<string>();
+  const tags: [string, string][] = [];
+  for (const s of path.tag) {
+    for (const [label, colour] of s.tag) {
+      if (seen.has(label)) continue;
+      seen.add(label);
+      tags.push([label, colour]);
+    }
+  }
+  return {
+    lead_id: input.leadId,
+    path: [path.origin, ...path.path, path.target].map((n) => ({ type: n.type, data: n.data })),
+    path_link: input.pathLink,
+    tag: { tag: tags },
+  };
+}

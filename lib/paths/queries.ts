@@ -1,0 +1,356 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "@/lib/db";
+import { collaborators, extendedNetworks, leads, persons, relationMetrics, topNetwork, users } from "@/lib/db/schema";
+import { canonicalLinkedinSlug } from "@/lib/network/keys";
+import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Scope, Team } from "./engine";
+import type { EducationFact, ExperienceFact } from "./rules";
+import type { RelationMetricsSummary } from "./types";
+
+// The paths domain's only database access. The engine is a read model over other domains' tables
+// (users, collaborators, persons, experiences, educations, connections, extended_networks,
+// co_occurrences, user_tags, tags, leads, top_network); it writes only relation_metrics, the
+// leads' AI-sort columns, and a member's missing person node. Every read goes through an index:
+// connections by person or owner, experiences by company key, educations by school key.
+
+/** One array parameter (`= any(...)`) instead of one parameter per value: lists can be long. */
+function arr(values: readonly string[], type: "uuid" | "text"): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  return type === "uuid" ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
+}
+
+type Rows<T> = { rows: T[] };
+async function rows<T>(q: SQL, tx: DbOrTx = db): Promise<T[]> {
+  return ((await tx.execute(q)) as unknown as Rows<T>).rows;
+}
+
+// ---------------------------------------------------------------- team and person nodes
+
+type UserRow = { id: string; name: string; personId: string | null; linkedinUrl: string | null; picture: string | null };
+
+/** The member's own node: by their LinkedIn slug when known, else a node with their name. */
+export async function ensurePersonNode(user: UserRow): Promise<string> {
+  if (user.personId) return user.personId;
+  const slug = canonicalLinkedinSlug(user.linkedinUrl);
+  let personId: string | undefined;
+  if (slug) {
+    await db.insert(persons).values({ slug, fullName: user.name, picture: user.picture }).onConflictDoNothing();
+    [{ id: personId } = { id: undefined }] = await db.select({ id: persons.id }).from(persons).where(eq(persons.slug, slug)).limit(1);
+  }
+  if (!personId) {
+    const [p] = await db.insert(persons).values({ fullName: user.name, picture: user.picture }).returning({ id: persons.id });
+    personId = p!.id;
+  }
+  // Another request may have set it first: keep theirs.
+  await db.update(users).set({ personId }).where(and(eq(users.id, user.id), isNull(users.personId)));
+  const [row] = await db.select({ personId: users.personId }).from(users).where(eq(users.id, user.id));
+  return row!.personId!;
+}
+
+/** The member and everyone linked to them by an accepted invitation, in either direction. */
+export async function findCollaboratorIds(userId: string): Promise<string[]> {
+  const list = await db
+    .select({ inviterId: collaborators.inviterId, inviteeId: collaborators.inviteeId })
+    .from(collaborators)
+    .where(or(eq(collaborators.inviterId, userId), eq(collaborators.inviteeId, userId)));
+  return [...new Set(list.map((c) => (c.inviterId === userId ? c.inviteeId : c.inviterId)))].filter((id) => id !== userId);
+}
+
+const ORIGIN_RANK = { me: 0, team: 1, indirect: 2 } as const;
+
+export async function loadTeam(userId: string): Promise<Team | null> {
+  const collaboratorIds = await findCollaboratorIds(userId);
+  const userIds = [userId, ...collaboratorIds];
+  const userRows = await db
+    .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const member = userRows.find((u) => u.id === userId);
+  if (!member) return null;
+  const origins = new Map<string, Origin>();
+  const put = (o: Origin) => {
+    const prev = origins.get(o.personId);
+    if (!prev) return origins.set(o.personId, o);
+    const keep = ORIGIN_RANK[o.type] < ORIGIN_RANK[prev.type] ? o : prev;
+    origins.set(o.personId, {
+      ...keep,
+      ownerUserIds: [...new Set([...prev.ownerUserIds, ...o.ownerUserIds])],
+      extendedNetworkIds: [...new Set([...prev.extendedNetworkIds, ...o.extendedNetworkIds])],
+    });
+  };
+  let memberPersonId = "";
+  for (const u of userRows) {
+    const personId = await ensurePersonNode(u);
+    if (u.id === userId) memberPersonId = personId;
+    put({ personId, type: u.id === userId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
+  }
+  const exts = await db
+    .select({ id: extendedNetworks.id, ownerPersonId: extendedNetworks.ownerPersonId, name: extendedNetworks.name, fullName: persons.fullName })
+    .from(extendedNetworks)
+    .innerJoin(persons, eq(persons.id, extendedNetworks.ownerPersonId))
+    .where(inArray(extendedNetworks.uploadedBy, userIds));
+  for (const e of exts) {
+    put({ personId: e.ownerPersonId, type: "indirect", name: e.fullName || e.name, ownerUserIds: [], extendedNetworkIds: [e.id] });
+  }
+  return {
+    memberUserId: userId,
+    memberPersonId,
+    origins: [...origins.values()],
+    userIds,
+    extendedNetworkIds: exts.map((e) => e.id),
+  };
+}
+
+// ---------------------------------------------------------------- the graph source (SQL)
+
+function originIds(team: Team) {
+  return team.origins.map((o) => o.personId);
+}
+
+function teamOwns(team: Team, alias: string): SQL {
+  const c = sql.raw(alias);
+  return sql`(${c}.owner_user_id = any(${arr(team.userIds, "uuid")}) or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))`;
+}
+
+/** The person column lies in scope: an origin, or someone in the team network (DESIGN §5). */
+function inScope(team: Team, personCol: SQL, scope: Scope): SQL {
+  const origins = sql`${personCol} = any(${arr(originIds(team), "uuid")})`;
+  if (scope === "origins") return origins;
+  const users = arr(team.userIds, "uuid");
+  return sql`(${origins}
+    or exists (select 1 from connections c where c.person_id = ${personCol} and ${teamOwns(team, "c")})
+    or exists (select 1 from co_occurrences co where co.owner_user_id = any(${users}) and co.person_a_id = ${personCol})
+    or exists (select 1 from co_occurrences co where co.owner_user_id = any(${users}) and co.person_b_id = ${personCol}))`;
+}
+
+type OwnedSqlRow = {
+  id: string;
+  owner_user_id: string | null;
+  extended_network_id: string | null;
+  person_id: string;
+  sources: string[] | string;
+  connected_on: string | null;
+  email_count: number;
+  meeting_count: number;
+  last_interaction_at: string | null;
+};
+
+const OWNED_COLUMNS = sql`c.id, c.owner_user_id, c.extended_network_id, c.person_id, c.sources, c.connected_on::text as connected_on,
+  c.email_count, c.meeting_count, to_char(c.last_interaction_at at time zone 'UTC', 'YYYY-MM-DD') as last_interaction_at`;
+
+function parseTextArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  return v.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((s) => s.replace(/^"|"$/g, ""));
+}
+
+function toOwned(r: OwnedSqlRow): OwnedEdgeRow {
+  return {
+    ownerUserId: r.owner_user_id,
+    extendedNetworkId: r.extended_network_id,
+    personId: r.person_id,
+    sources: parseTextArray(r.sources),
+    connectedOn: r.connected_on,
+    emailCount: Number(r.email_count),
+    meetingCount: Number(r.meeting_count),
+    lastInteractionAt: r.last_interaction_at,
+  };
+}
+
+export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
+  return {
+    async ownedEdgesTouching(team, personIds, scope) {
+      const ids = arr(personIds, "uuid");
+      const incoming = rows<OwnedSqlRow>(sql`select ${OWNED_COLUMNS} from connections c where c.person_id = any(${ids}) and ${teamOwns(team, "c")}`, tx);
+      const X = new Set(personIds);
+      const owners = team.origins.filter((o) => X.has(o.personId));
+      const ownerUsers = owners.flatMap((o) => o.ownerUserIds);
+      const ownerExts = owners.flatMap((o) => o.extendedNetworkIds);
+      const outgoing = owners.length
+        ? rows<OwnedSqlRow>(
+            sql`select ${OWNED_COLUMNS} from connections c
+              where (c.owner_user_id = any(${arr(ownerUsers, "uuid")}) or c.extended_network_id = any(${arr(ownerExts, "uuid")}))
+              ${scope === "origins" ? sql`and c.person_id = any(${arr(originIds(team), "uuid")})` : sql``}`,
+            tx,
+          )
+        : Promise.resolve([]);
+      const byId = new Map<string, OwnedSqlRow>();
+      for (const r of [...(await incoming), ...(await outgoing)]) byId.set(r.id, r);
+      return [...byId.values()].map(toOwned);
+    },
+
+    async experiencesOf(personIds) {
+      const list = await rows<ExpSqlRow>(sql`select ${EXP_COLUMNS} from experiences e where e.person_id = any(${arr(personIds, "uuid")})`, tx);
+      return groupFacts(list.map(toExp));
+    },
+
+    async educationsOf(personIds) {
+      const list = await rows<EduSqlRow>(sql`select ${EDU_COLUMNS} from educations e where e.person_id = any(${arr(personIds, "uuid")})`, tx);
+      return groupFacts(list.map(toEdu));
+    },
+
+    async experiencesAt(team, companyKeys, scope) {
+      const list = await rows<ExpSqlRow>(
+        sql`select ${EXP_COLUMNS} from experiences e where e.company_key = any(${arr(companyKeys, "text")}) and ${inScope(team, sql`e.person_id`, scope)}`,
+        tx,
+      );
+      return list.map(toExp);
+    },
+
+    async educationsAt(team, schoolKeys, scope) {
+      const list = await rows<EduSqlRow>(
+        sql`select ${EDU_COLUMNS} from educations e where e.school_key = any(${arr(schoolKeys, "text")}) and ${inScope(team, sql`e.person_id`, scope)}`,
+        tx,
+      );
+      return list.map(toEdu);
+    },
+
+    async coOccurrencesTouching(team, personIds) {
+      const ids = arr(personIds, "uuid");
+      const users = arr(team.userIds, "uuid");
+      const list = await rows<{ owner_user_id: string; person_a_id: string; person_b_id: string; email_threads: number; meetings: number; last_at: string | null }>(
+        sql`select owner_user_id, person_a_id, person_b_id, email_threads, meetings, to_char(last_at at time zone 'UTC', 'YYYY-MM-DD') as last_at
+          from co_occurrences where owner_user_id = any(${users}) and (person_a_id = any(${ids}) or person_b_id = any(${ids}))`,
+        tx,
+      );
+      return list.map(
+        (r): CoOccurrenceRow => ({
+          ownerUserId: r.owner_user_id,
+          personAId: r.person_a_id,
+          personBId: r.person_b_id,
+          emailThreads: Number(r.email_threads),
+          meetings: Number(r.meetings),
+          lastAt: r.last_at,
+        }),
+      );
+    },
+
+    async manualTags(team, pairs) {
+      const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
+      const people = [...new Set(pairs.map((p) => p.personId))];
+      const list = await rows<{ owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number }>(
+        sql`select ut.owner_user_id, ut.person_id, t.tag, t.tag_colour, t.tag_score from user_tags ut join tags t on t.id = ut.tag_id
+          where ut.owner_user_id = any(${arr(team.userIds, "uuid")}) and ut.person_id = any(${arr(people, "uuid")})
+            and ut.status = 'accepted' and t.status = 'active'`,
+        tx,
+      );
+      return list
+        .filter((r) => wanted.has(`${r.owner_user_id}|${r.person_id}`))
+        .map((r): ManualTagRow => ({ ownerUserId: r.owner_user_id, personId: r.person_id, tag: r.tag, colour: r.tag_colour, score: Number(r.tag_score) }));
+    },
+  };
+}
+
+type ExpSqlRow = { person_id: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean };
+const EXP_COLUMNS = sql`e.person_id, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current`;
+function toExp(r: ExpSqlRow): { personId: string; fact: ExperienceFact } {
+  return {
+    personId: r.person_id,
+    fact: { companyKey: r.company_key, company: r.company, title: r.title, fromDate: r.from_date, toDate: r.to_date, isCurrent: r.is_current },
+  };
+}
+
+type EduSqlRow = { person_id: string; school: string; school_key: string; from_year: number | null; to_year: number | null };
+const EDU_COLUMNS = sql`e.person_id, e.school, e.school_key, e.from_year, e.to_year`;
+function toEdu(r: EduSqlRow): { personId: string; fact: EducationFact } {
+  return { personId: r.person_id, fact: { schoolKey: r.school_key, school: r.school, fromYear: r.from_year, toYear: r.to_year } };
+}
+
+function groupFacts<T>(list: { personId: string; fact: T }[]): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const { personId, fact } of list) m.set(personId, [...(m.get(personId) ?? []), fact]);
+  return m;
+}
+
+// ---------------------------------------------------------------- leads, cards, metrics
+
+export async function findLead(userId: string, leadId: string) {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .limit(1);
+  return lead;
+}
+
+export type PersonCard = { id: string; name: string; role: string; company: string; slug: string | null; picture: string | null; entityUrn: string | null };
+
+/** Display facts of persons: their current (or latest) experience gives role and company. */
+export async function findPersonCards(ids: string[]): Promise<Map<string, PersonCard>> {
+  const out = new Map<string, PersonCard>();
+  if (!ids.length) return out;
+  const list = await rows<{ id: string; full_name: string; slug: string | null; picture: string | null; entity_urn: string | null; headline: string | null; title: string | null; company: string | null }>(
+    sql`select p.id, p.full_name, p.slug, p.picture, p.entity_urn, p.headline, x.title, x.company
+      from persons p
+      left join lateral (
+        select e.title, e.company from experiences e where e.person_id = p.id
+        order by e.is_current desc, e.to_date desc nulls first, e.sort_order asc, e.from_date desc nulls last limit 1
+      ) x on true
+      where p.id = any(${arr(ids, "uuid")})`,
+  );
+  for (const r of list) {
+    out.set(r.id, { id: r.id, name: r.full_name, role: r.title ?? r.headline ?? "", company: r.company ?? "", slug: r.slug, picture: r.picture, entityUrn: r.entity_urn });
+  }
+  return out;
+}
+
+export async function findLeadIdsOfUsers(userIds: string[]): Promise<{ id: string; userId: string }[]> {
+  if (!userIds.length) return [];
+  return db.select({ id: leads.id, userId: leads.userId }).from(leads).where(and(inArray(leads.userId, userIds), eq(leads.isActive, true)));
+}
+
+/** Replaces the latest metrics of a lead (the lead row lock keeps one latest row per lead). */
+export async function writeMetrics(leadId: string, userId: string, m: RelationMetricsSummary): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!locked.length) return; // deleted meanwhile
+    await tx.update(relationMetrics).set({ isLatest: false }).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
+    await tx.insert(relationMetrics).values({
+      leadId,
+      userId,
+      type: "new",
+      totalPath: m.total_path,
+      startTags: m.start_tags,
+      middleTags: m.middle_tags,
+      endTags: m.end_tags,
+      bestScore: m.best_score,
+      goodPaths: m.good_paths,
+      isLatest: true,
+    });
+  });
+}
+
+export async function findLatestMetrics(leadId: string) {
+  const [row] = await db
+    .select()
+    .from(relationMetrics)
+    .where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)))
+    .orderBy(desc(relationMetrics.computedAt))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveTopNetworkNames(): Promise<string[]> {
+  const list = await db.select({ name: topNetwork.name }).from(topNetwork).where(eq(topNetwork.isActive, true));
+  return list.map((r) => r.name);
+}
+
+export async function findUserLeadsForSort(userId: string) {
+  return db
+    .select({ id: leads.id, role: leads.role, createdAt: leads.createdAt })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.isActive, true)));
+}
+
+/** When the origin last interacted with a person (its own edge only). */
+export async function findLastInteraction(ownerUserId: string, personId: string): Promise<Date | null> {
+  const list = await rows<{ at: string | null }>(
+    sql`select max(last_interaction_at)::text as at from connections where owner_user_id = ${ownerUserId} and person_id = ${personId}`,
+  );
+  return list[0]?.at ? new Date(list[0].at) : null;
+}
+
+export async function writeScubaSort(updates: { id: string; order: number; factors: Record<string, unknown> }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const u of updates) await tx.update(leads).set({ scubaSortOrder: u.order, scubaSortFactors: u.factors }).where(eq(leads.id, u.id));
+  });
+}
