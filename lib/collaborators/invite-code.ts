@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from "node:crypto";
+
+// Invite codes (DESIGN §11): random, only their hash is stored, single use, 7 days.
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function newInviteCode(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashInviteCode(code: string): string {
+  return createHash("sha256").update(`invite:${code}`).digest("hex");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
