@@ -3,11 +3,11 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
+import type { NotificationDto } from "./schema";
 
 // In-app notifications (spec 001 §2: FREE_LEAD is fetched on the pipeline, shown as a toast, then
 // marked read). This small domain reads and writes only its own table.
 
-export type NotificationDto = { id: string; type: string; message: string; data: Record<string, unknown> | null; created_at: string };
 
 export async function listUnread(userId: string, type?: string): Promise<NotificationDto[]> {
   const rows = await db

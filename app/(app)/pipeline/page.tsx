@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { LoadingHint } from "@/components/shell/loading-hint";
+import { PipelineScreen } from "@/components/pipeline/pipeline-screen";
 
-export default function Page() {
-  return <PlaceholderPage title="Pipeline" description="Your lists and leads with their warm path counts." />;
+export default function PipelinePage() {
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <PipelineScreen />
+    </Suspense>
+  );
 }

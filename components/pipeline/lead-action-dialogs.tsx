@@ -1,0 +1,136 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useDeleteLeads, useListMembership, useLists } from "@/lib/leads/hooks";
+
+/** Delete one or many leads, confirmed. */
+export function DeleteLeadsDialog({ ids, names, onOpenChange, onDone }: { ids: string[]; names: string; onOpenChange: (o: boolean) => void; onDone: () => void }) {
+  const remove = useDeleteLeads();
+  return (
+    <AlertDialog open={ids.length > 0} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{ids.length > 1 ? `Delete ${ids.length} leads?` : "Delete lead?"}</AlertDialogTitle>
+          <AlertDialogDescription>{names} will be removed from your pipeline with their bookmarks. This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            className="bg-destructive text-white hover:bg-destructive/90"
+            disabled={remove.isPending}
+            onClick={async (e) => {
+              e.preventDefault();
+              try {
+                await remove.mutateAsync(ids);
+                toast.success("Lead deleted successfully");
+                onDone();
+                onOpenChange(false);
+              } catch {
+                toast.error("Failed to delete lead");
+              }
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Add to list (spec 001 §8: 'Lead Saved Successfully!' / 'Error adding lead'). */
+export function AddToListDialog({ ids, onOpenChange, onDone }: { ids: string[]; onOpenChange: (o: boolean) => void; onDone: () => void }) {
+  return (
+    <Dialog open={ids.length > 0} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">{ids.length > 0 && <AddToListBody ids={ids} onOpenChange={onOpenChange} onDone={onDone} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function AddToListBody({ ids, onOpenChange, onDone }: { ids: string[]; onOpenChange: (o: boolean) => void; onDone: () => void }) {
+  const { data: lists } = useLists();
+  const [listId, setListId] = useState("");
+  const membership = useListMembership();
+  return (
+    <>
+        <DialogHeader>
+          <DialogTitle>Add to list</DialogTitle>
+          <DialogDescription>{ids.length > 1 ? `${ids.length} leads` : "This lead"} will be added to the list you choose.</DialogDescription>
+        </DialogHeader>
+        {lists && lists.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You have no lists yet. Create one with Add Lists.</p>
+        ) : (
+          <Select value={listId} onValueChange={setListId}>
+            <SelectTrigger className="w-full" aria-label="List">
+              <SelectValue placeholder="Choose a list" />
+            </SelectTrigger>
+            <SelectContent>
+              {lists?.map((l) => (
+                <SelectItem key={l.id} value={l.id}>
+                  {l.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!listId || membership.isPending}
+            onClick={async () => {
+              try {
+                await membership.mutateAsync({ id: listId, lead_ids: ids });
+                toast.success("Lead Saved Successfully!");
+                onDone();
+                onOpenChange(false);
+              } catch {
+                toast.error("Error adding lead", { description: "The lead could not be added to list. Please try again." });
+              }
+            }}
+          >
+            Add
+          </Button>
+        </DialogFooter>
+    </>
+  );
+}
+
+/** Remove from the current list. */
+export function RemoveFromListDialog({ listId, ids, onOpenChange, onDone }: { listId: string | undefined; ids: string[]; onOpenChange: (o: boolean) => void; onDone: () => void }) {
+  const membership = useListMembership();
+  return (
+    <AlertDialog open={ids.length > 0 && Boolean(listId)} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Remove from list?</AlertDialogTitle>
+          <AlertDialogDescription>{ids.length > 1 ? `${ids.length} leads` : "The lead"} will leave this list but stay in your pipeline.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={async (e) => {
+              e.preventDefault();
+              try {
+                await membership.mutateAsync({ id: listId!, lead_ids: ids, remove: true });
+                toast.success("Lead(s) removed from the list");
+                onDone();
+                onOpenChange(false);
+              } catch {
+                toast.error("Failed to remove lead");
+              }
+            }}
+          >
+            Remove
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

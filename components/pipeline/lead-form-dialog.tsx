@@ -1,0 +1,124 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiClientError } from "@/lib/http/client";
+import { useCreateLead, useUpdateLead } from "@/lib/leads/hooks";
+import { canSubmitLead, type UpdateLeadInput } from "@/lib/leads/schema";
+import type { LeadRow } from "@/lib/leads/types";
+
+type Fields = { linkedin_url: string; name: string; company: string; role: string };
+const EMPTY: Fields = { linkedin_url: "", name: "", company: "", role: "" };
+
+/**
+ * Create lead / edit lead (spec 001 §5): Submit is enabled by the URL (> 27 chars) or by name,
+ * company and designation; creation sends only the URL; edit sends only the changed fields.
+ */
+export function LeadFormDialog({
+  lead,
+  open,
+  onOpenChange,
+  onOutOfCredits,
+}: {
+  lead?: Partial<LeadRow> | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onOutOfCredits?: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        {open && <LeadForm key={lead?.id ?? "new"} lead={lead} onOpenChange={onOpenChange} onOutOfCredits={onOutOfCredits} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadRow> | null; onOpenChange: (o: boolean) => void; onOutOfCredits?: () => void }) {
+  const create = useCreateLead();
+  const update = useUpdateLead();
+  const editing = Boolean(lead?.id);
+  const initial: Fields = editing
+    ? { linkedin_url: lead?.linkedin_url ?? "", name: lead?.name ?? "", company: lead?.company ?? "", role: lead?.role ?? "" }
+    : EMPTY;
+  const [values, setValues] = useState<Fields>(initial);
+  const set = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const pending = create.isPending || update.isPending;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!canSubmitLead(values)) return;
+    if (editing && lead?.id) {
+      const patch: UpdateLeadInput = {};
+      for (const k of Object.keys(values) as (keyof Fields)[]) if (values[k] !== initial[k]) patch[k] = values[k].trim();
+      try {
+        await update.mutateAsync({ id: lead.id, patch });
+        toast.success("Lead updated successfully");
+        onOpenChange(false);
+      } catch {
+        toast.error("Failed to update lead");
+      }
+      return;
+    }
+    try {
+      await create.mutateAsync({ linkedin_url: values.linkedin_url.trim(), upload_type: "manual" });
+      toast.success("Leads added successfully");
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiClientError && (error.status === 402 || error.detail?.statusCode === 402)) {
+        toast.error(error.detail?.message ?? error.message);
+        onOutOfCredits?.();
+      } else if (error instanceof ApiClientError && (error.status === 400 || error.status === 409)) toast.error(error.message);
+      else toast.error("Unable to add lead now, try again later");
+    }
+  }
+
+  return (
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{editing ? "Edit Lead" : "Add New Lead"}</DialogTitle>
+            <DialogDescription>
+              {editing ? "Change the lead's details." : "Paste the lead's LinkedIn profile URL. Adding a lead uses 1 credit."}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="lead-url">LinkedIn URL</Label>
+            <Input id="lead-url" value={values.linkedin_url} onChange={set("linkedin_url")} placeholder="https://www.linkedin.com/in/username" maxLength={500} />
+          </div>
+          <div className="grid grid-cols-1 gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor="lead-name">
+                Name <span className="text-destructive">*</span>
+              </Label>
+              <Input id="lead-name" value={values.name} onChange={set("name")} maxLength={200} />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <div className="grid gap-2">
+                <Label htmlFor="lead-company">
+                  Company <span className="text-destructive">*</span>
+                </Label>
+                <Input id="lead-company" value={values.company} onChange={set("company")} maxLength={200} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-role">
+                  Designation <span className="text-destructive">*</span>
+                </Label>
+                <Input id="lead-role" value={values.role} onChange={set("role")} maxLength={200} />
+              </div>
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmitLead(values) || pending}>
+              {pending ? "Saving…" : "Submit"}
+            </Button>
+          </DialogFooter>
+        </form>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { ArrowUpRight, MoreHorizontal } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { cn } from "@/lib/utils";
+import type { LeadRow } from "@/lib/leads/types";
+import { LeadAvatar } from "./lead-avatar";
+import { ScubaFactors } from "./scuba-factors";
+
+export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "delete";
+
+function warmPaths(lead: Partial<LeadRow>) {
+  return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest)?.total_path ?? 0;
+}
+
+/** The pipeline's leads table (spec 001 §2): leads not yet visited appear in bold. */
+export function LeadsTable({
+  leads,
+  selected,
+  onSelect,
+  onOpen,
+  onAction,
+  inList,
+  showFactors,
+}: {
+  leads: Partial<LeadRow>[];
+  selected: Set<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onOpen: (lead: Partial<LeadRow>) => void;
+  onAction: (action: LeadAction, lead: Partial<LeadRow>) => void;
+  inList: boolean;
+  showFactors: boolean;
+}) {
+  const allOn = leads.length > 0 && leads.every((l) => selected.has(l.id!));
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10">
+            <Checkbox checked={allOn} onCheckedChange={(v) => onSelect(leads.map((l) => l.id!), v === true)} aria-label="Select all leads" />
+          </TableHead>
+          <TableHead>Name</TableHead>
+          <TableHead>Company</TableHead>
+          <TableHead>Designation</TableHead>
+          <TableHead className="text-right"># Warm Paths</TableHead>
+          <TableHead className="w-24 text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {leads.map((lead) => {
+          const unseen = !lead.has_visited;
+          return (
+            <TableRow key={lead.id} data-testid="lead-row" data-state={selected.has(lead.id!) ? "selected" : undefined}>
+              <TableCell>
+                <Checkbox checked={selected.has(lead.id!)} onCheckedChange={(v) => onSelect([lead.id!], v === true)} aria-label={`Select ${lead.name}`} />
+              </TableCell>
+              <TableCell className="max-w-64">
+                <button type="button" onClick={() => onOpen(lead)} className="flex min-w-0 items-center gap-2 text-left hover:underline">
+                  <LeadAvatar name={lead.name ?? ""} src={lead.linkedin_user?.profile} />
+                  <span className={cn("truncate", unseen ? "font-bold" : "font-normal")} data-unseen={unseen ? "true" : "false"}>
+                    {lead.name}
+                  </span>
+                  {lead.status && <span className="rounded bg-green-100 px-1.5 text-[10px] font-medium text-green-800">Customer</span>}
+                </button>
+              </TableCell>
+              <TableCell className={cn("max-w-48 truncate", unseen && "font-semibold")} title={lead.company}>
+                {lead.company || "—"}
+              </TableCell>
+              <TableCell className={cn("max-w-56 truncate", unseen && "font-semibold")} title={lead.role}>
+                {lead.role || "—"}
+              </TableCell>
+              <TableCell className="text-right tabular-nums" data-testid="warm-paths">
+                {showFactors && lead.scuba_sort_factors ? (
+                  <Tooltip>
+                    <TooltipTrigger className="cursor-help underline decoration-dotted">{warmPaths(lead)}</TooltipTrigger>
+                    <TooltipContent>
+                      <ScubaFactors factors={lead.scuba_sort_factors} />
+                    </TooltipContent>
+                  </Tooltip>
+                ) : (
+                  warmPaths(lead)
+                )}
+              </TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-1">
+                  <Button variant="outline" size="icon-sm" aria-label={`View warm paths to ${lead.name}`} onClick={() => onOpen(lead)}>
+                    <ArrowUpRight />
+                  </Button>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${lead.name}`}>
+                        <MoreHorizontal />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => onAction("edit", lead)}>Edit</DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => onAction("add-to-list", lead)}>Add to list</DropdownMenuItem>
+                      {inList && <DropdownMenuItem onSelect={() => onAction("remove-from-list", lead)}>Remove from list</DropdownMenuItem>}
+                      {!lead.status && <DropdownMenuItem onSelect={() => onAction("customer", lead)}>Mark as customer</DropdownMenuItem>}
+                      <DropdownMenuSeparator />
+                      <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete", lead)}>
+                        Delete
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useRelationTags } from "@/lib/leads/hooks";
+import type { TagFilter } from "@/lib/leads/pipeline-params";
+
+type Group = keyof TagFilter;
+const GROUP_LABEL: Record<Group, string> = { start: "Origin Type", middle: "Origin to Introducer", end: "Introducer to Target" };
+// Direct connects are origin → target edges: only the origin type and the last segment describe them.
+const TABS: { value: string; label: string; groups: Group[] }[] = [
+  { value: "direct", label: "Direct Connects", groups: ["start", "end"] },
+  { value: "indirect", label: "Indirect Connects", groups: ["start", "middle", "end"] },
+];
+
+/** Badges: the first two values then +N (spec 001 §2). */
+export function FirstTwo({ values }: { values: string[] }) {
+  if (!values.length) return null;
+  return (
+    <span className="flex items-center gap-1">
+      {values.slice(0, 2).map((v) => (
+        <Badge key={v} variant="secondary" className="max-w-28 truncate">
+          {v}
+        </Badge>
+      ))}
+      {values.length > 2 && <Badge variant="outline">+{values.length - 2}</Badge>}
+    </span>
+  );
+}
+
+export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: (v: TagFilter) => void }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<TagFilter>(value);
+  const { data, isPending, isError } = useRelationTags();
+  const all = [...(value.start ?? []), ...(value.middle ?? []), ...(value.end ?? [])];
+  function toggle(group: Group, tag: string, on: boolean) {
+    setDraft((d) => {
+      const cur = new Set(d[group] ?? []);
+      if (on) cur.add(tag);
+      else cur.delete(tag);
+      return { ...d, [group]: [...cur] };
+    });
+  }
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(o) => {
+        if (o) setDraft(value);
+        setOpen(o);
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button variant="outline" className="max-w-80">
+          <SlidersHorizontal aria-hidden /> Relations Filters
+          <FirstTwo values={all} />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-96" align="start">
+        <Tabs defaultValue="direct">
+          <TabsList className="w-full">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value} className="grid max-h-80 gap-3 overflow-y-auto pt-2">
+              {isPending && <p className="text-sm text-muted-foreground">Loading relations…</p>}
+              {isError && <p className="text-sm text-destructive">Could not load relations.</p>}
+              {data &&
+                t.groups.map((g) => (
+                  <fieldset key={g} className="grid gap-1.5">
+                    <legend className="mb-1 flex w-full items-center justify-between text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                      {GROUP_LABEL[g]} <FirstTwo values={draft[g] ?? []} />
+                    </legend>
+                    {data[g].length === 0 && <p className="text-xs text-muted-foreground">No values yet.</p>}
+                    {data[g].map((tag) => {
+                      const id = `rel-${t.value}-${g}-${tag}`;
+                      return (
+                        <div key={tag} className="flex items-center gap-2">
+                          <Checkbox id={id} checked={draft[g]?.includes(tag) ?? false} onCheckedChange={(v) => toggle(g, tag, v === true)} />
+                          <Label htmlFor={id} className="font-normal">
+                            {tag}
+                          </Label>
+                        </div>
+                      );
+                    })}
+                  </fieldset>
+                ))}
+            </TabsContent>
+          ))}
+        </Tabs>
+        <div className="mt-3 flex justify-end gap-2 border-t pt-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onApply({});
+              setOpen(false);
+            }}
+          >
+            Clear
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Apply
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

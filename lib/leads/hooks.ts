@@ -1,0 +1,151 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
+import type { ListLeadsInput } from "./list-leads";
+import type { CreateLeadInput, UpdateLeadInput } from "./schema";
+import type { LeadPage, PipelineList } from "./types";
+
+// Client query options and mutations of the leads area; mutations invalidate through these keys.
+
+export const leadKeys = {
+  all: ["leads"] as const,
+  page: (body: ListLeadsInput) => ["leads", "page", body] as const,
+  lists: ["pipeline-lists"] as const,
+  relationTags: ["leads", "relation-tags"] as const,
+  paths: (leadId: string) => ["lead-paths", leadId] as const,
+  bookmarks: (leadId: string) => ["bookmarks", leadId] as const,
+  topBookmarks: (limit: number) => ["bookmarks", "top", limit] as const,
+  credit: ["credit"] as const,
+};
+
+export async function fetchLeads(body: ListLeadsInput) {
+  return (await api<LeadPage>("v1/list-leads", { method: "POST", body })).data;
+}
+
+export function useLeads(body: ListLeadsInput) {
+  return useQuery({ queryKey: leadKeys.page(body), queryFn: () => fetchLeads(body), placeholderData: keepPreviousData });
+}
+
+export function useLists() {
+  return useQuery({ queryKey: leadKeys.lists, queryFn: async () => (await api<PipelineList[]>("v2/list")).data });
+}
+
+export function useRelationTags() {
+  return useQuery({
+    queryKey: leadKeys.relationTags,
+    queryFn: async () => (await api<{ start: string[]; middle: string[]; end: string[] }>("v2/leads/relation-tags")).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useCredit() {
+  return useQuery({ queryKey: leadKeys.credit, queryFn: async () => (await api<{ remaining: number }>("v2/credit")).data });
+}
+
+function useInvalidateLeads() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: leadKeys.all });
+    void qc.invalidateQueries({ queryKey: leadKeys.lists });
+    void qc.invalidateQueries({ queryKey: leadKeys.credit });
+  };
+}
+
+export function createLeadCall(input: CreateLeadInput) {
+  return api<{ id: string; name: string }>("v2/leads", { method: "POST", body: input });
+}
+
+export function useCreateLead() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({ mutationFn: createLeadCall, onSuccess: invalidate });
+}
+
+export function useUpdateLead() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateLeadInput }) => api(`v1/leads/${id}`, { method: "PUT", body: patch }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteLeads() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      ids.length === 1 ? api(`v1/leads/${ids[0]}`, { method: "DELETE" }) : api("v1/leads", { method: "DELETE", body: { ids } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveList() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: ({ id, name }: { id?: string; name: string }) =>
+      id ? api<PipelineList>("v2/list", { method: "PUT", query: { id }, body: { name } }) : api<PipelineList>("v2/list", { method: "POST", body: { name } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteList() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: ({ id, type }: { id: string; type: "default" | "all" }) => api("v2/list", { method: "DELETE", query: { id }, body: { type } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useListMembership() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: ({ id, lead_ids, remove }: { id: string; lead_ids: string[]; remove?: boolean }) =>
+      api("v2/lead-pipeline", { method: remove ? "DELETE" : "POST", body: { id, lead_ids } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useScubaSortRefresh() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({ mutationFn: () => api("v2/leads/scuba-sort"), onSuccess: invalidate });
+}
+
+export type OpenedLead = LeadWarmPaths & { lead: { id: string; name: string } };
+
+export function useLeadPaths(leadId: string | null) {
+  return useQuery({
+    queryKey: leadKeys.paths(leadId ?? ""),
+    enabled: Boolean(leadId),
+    queryFn: async () =>
+      (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target" } })).data,
+    retry: false,
+  });
+}
+
+export function useToggleBookmark(leadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (pathId: string) =>
+      api<{ bookmark: boolean; path_id: string }>("v2/leads/bookmark", { method: "POST", query: { lead_id: leadId }, body: { path_id: pathId } }),
+    onSuccess: (res) => {
+      qc.setQueryData<OpenedLead>(leadKeys.paths(leadId), (old) =>
+        old
+          ? {
+              ...old,
+              paths: old.paths.map((p) =>
+                p.path_id === res.data.path_id ? { ...p, bookmark: res.data.bookmark ? [{ path_id: p.path_id, bookmark: true, lead_id: leadId }] : [] } : p,
+              ),
+            }
+          : old,
+      );
+      void qc.invalidateQueries({ queryKey: ["bookmarks"] });
+    },
+  });
+}
+
+export function useTopBookmarks(limit: number) {
+  return useQuery({
+    queryKey: leadKeys.topBookmarks(limit),
+    queryFn: async () => (await api<PathTargetRow[]>("v2/leads/bookmark-top", { query: { limit } })).data,
+  });
+}

@@ -1,0 +1,73 @@
+import { decodeLink, encodeLink } from "@/lib/links/codec";
+import { PAGE_SIZE } from "@/lib/config/constants";
+import { sortToQuery, type LeadWhere, type ListLeadsInput, type PipelineSort } from "./list-leads";
+
+// The pipeline's URL query (spec 001 §2): sort, list, page (1-based), query (encoded JSON with
+// globalSearch, name[], company[], role[]) and tag (encoded JSON with start[], middle[], end[]).
+// "Encoded" uses the one link codec. Pure, so the page and the tests read the URL the same way.
+
+export type LeadSearch = { globalSearch?: string; name?: string[]; company?: string[]; role?: string[] };
+export type TagFilter = { start?: string[]; middle?: string[]; end?: string[] };
+export type PipelineParams = { sort?: PipelineSort; list?: string; page: number; query: LeadSearch; tag: TagFilter };
+
+const SORTS = new Set(["recent", "unseen", "scuba", "asc"]);
+
+export function readPipelineParams(search: URLSearchParams): PipelineParams {
+  const sort = search.get("sort");
+  const page = Number(search.get("page"));
+  const query = decodeLink<LeadSearch>(search.get("query") ?? "") ?? {};
+  const tag = decodeLink<TagFilter>(search.get("tag") ?? "") ?? {};
+  return {
+    sort: sort && SORTS.has(sort) ? (sort as PipelineSort) : undefined,
+    list: search.get("list") || undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    query: typeof query === "object" && query ? query : {},
+    tag: typeof tag === "object" && tag ? tag : {},
+  };
+}
+
+function hasValues(o: Record<string, unknown>) {
+  return Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+}
+
+export function writePipelineParams(p: Partial<PipelineParams>): string {
+  const out = new URLSearchParams();
+  if (p.sort) out.set("sort", p.sort);
+  if (p.list) out.set("list", p.list);
+  if (p.page && p.page > 1) out.set("page", String(p.page));
+  if (p.query && hasValues(p.query)) out.set("query", encodeLink(p.query));
+  if (p.tag && hasValues(p.tag)) out.set("tag", encodeLink(p.tag));
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Selecting a global search clears the column filters; a column filter clears the global search (spec 001 §4). */
+export function withGlobalSearch(text: string): LeadSearch {
+  return text ? { globalSearch: text } : {};
+}
+
+/** The list-leads body for a pipeline view. */
+export function pipelineListBody(p: PipelineParams): ListLeadsInput {
+  const { where: sortWhere, order } = sortToQuery(p.sort);
+  const and: LeadWhere[] = [{ is_active: true }, sortWhere];
+  if (p.list) and.push({ lead_pipeline_list: { some: { pipeline_list_id: { equals: p.list } } } });
+  const g = p.query.globalSearch?.trim();
+  if (g) and.push({ OR: [{ name: { contains: g } }, { company: { contains: g } }, { role: { contains: g } }] });
+  for (const field of ["name", "company", "role"] as const) {
+    const values = p.query[field]?.filter(Boolean);
+    if (values?.length) and.push({ OR: values.map((v) => ({ [field]: { contains: v } })) });
+  }
+  const tagWhere: NonNullable<LeadWhere["relation_metrics"]> = {};
+  for (const group of ["start", "middle", "end"] as const) {
+    const values = p.tag[group]?.filter(Boolean);
+    if (values?.length) tagWhere[`${group}_tags`] = { has_some: values };
+  }
+  if (Object.keys(tagWhere).length) and.push({ relation_metrics: tagWhere });
+  return {
+    where: { AND: and },
+    order,
+    skip: (p.page - 1) * PAGE_SIZE.pipeline,
+    limit: PAGE_SIZE.pipeline,
+    include: { tags: true, relation_metrics: true, lists: true },
+  };
+}
