@@ -55,7 +55,7 @@ export const resetPasswordSchema = z
     confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters").max(PASSWORD_MAX),
     link: z.string().trim().max(200).default(""),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.confirmPassword.length < PASSWORD_MIN || v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
@@ -64,7 +64,7 @@ export const changePasswordSchema = z
     new_password: z.string().min(PASSWORD_MIN, "New Password field should not be empty.").max(PASSWORD_MAX),
     confirm_password: z.string().min(PASSWORD_MIN, "Confirm New Password field should not be empty.").max(PASSWORD_MAX),
   })
-  .refine((v) => v.new_password === v.confirm_password, {
+  .refine((v) => v.confirm_password.length < PASSWORD_MIN || v.new_password === v.confirm_password, {
     message: "Password and Confirm Password should be same",
     path: ["confirm_password"],
   });

@@ -10,8 +10,14 @@ function connect(url: string): Promise<Client> {
   if (!client) {
     // No offline queue and a short connect timeout: a dead Redis fails the request at once
     // (and the limiter then refuses) instead of hanging it.
-    const c = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (n) => Math.min(n * 200, 2000) } });
+    // After 3 failed reconnects the client gives up; the next request starts a new one.
+    const c = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (n) => (n >= 3 ? new Error("Redis unreachable") : (n + 1) * 100) },
+    });
     c.on("error", () => {}); // surfaced per command; the limiter logs them
+    c.on("end", () => clients.delete(url));
     client = c.connect().then(() => c as Client);
     client.catch(() => clients.delete(url));
     clients.set(url, client);

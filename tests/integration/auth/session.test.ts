@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { sessions } from "@/lib/db/schema";
@@ -7,6 +7,11 @@ import { POST as register } from "@/app/api/v1/register/route";
 import { POST as login } from "@/app/api/v2/login/route";
 import { POST as logout } from "@/app/api/v2/logout/route";
 import { GET as verify } from "@/app/api/v2/verify/route";
+import { POST as verifyEmail } from "@/app/api/v2/verify-email/route";
+import { setRateStore } from "@/lib/rate-limit";
+import { MemoryStore } from "@/lib/rate-limit/store";
+import { linksIn } from "../../helpers/mailbox";
+import { useSmtpCatcher } from "../../helpers/smtp";
 import { call } from "../../helpers/api";
 import { createUser, signedInUser, TEST_PASSWORD } from "../../helpers/factories";
 
@@ -19,11 +24,18 @@ const signupBody = {
   redirect_url: "?next=payment",
 };
 
+const smtp = useSmtpCatcher({ beforeAll, beforeEach, afterAll });
+beforeEach(() => setRateStore(new MemoryStore()));
+
 describe("sign-up, sign-in and sessions", () => {
   it("signs up, signs in with a session row and cookie, answers the user's details, and logs out", async () => {
     const created = await call(signup, "/api/v2/signup", { body: signupBody });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe("User registered successfully");
+    // Sign-in needs the verified e-mail: follow the mailed link.
+    const mail = await smtp.current.waitFor({ to: "jane@acme-corp.com", subject: "Verify your email address" });
+    const token = new URL(linksIn(mail)[0]!).pathname.split("/").pop()!;
+    expect((await call(verifyEmail, "/api/v2/verify-email", { body: { token } })).status).toBe(200);
 
     const res = await call<{ token: string }>(login, "/api/v2/login", {
       body: { email: "jane@acme-corp.com", password: "s3cret-pass", remember: true },

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { generate } from "otplib";
+import { db } from "@/lib/db";
+import { authTokens, userDevices } from "@/lib/db/schema";
+import { POST as login } from "@/app/api/v2/login/route";
+import { POST as twoFactorLogin } from "@/app/api/v2/2fa-login/route";
+import { POST as newDeviceVerify } from "@/app/api/v2/new-device-verify/route";
+import { POST as generateToken } from "@/app/api/v2/generate-2fa-token/route";
+import { POST as enable2fa } from "@/app/api/v2/enable-2fa/route";
+import { GET as verify } from "@/app/api/v2/verify/route";
+import { setRateStore } from "@/lib/rate-limit";
+import { MemoryStore } from "@/lib/rate-limit/store";
+import { call } from "../../helpers/api";
+import { createUser, signedInUser, TEST_PASSWORD } from "../../helpers/factories";
+import { deviceCodeIn } from "../../helpers/mailbox";
+import { useSmtpCatcher } from "../../helpers/smtp";
+
+const smtp = useSmtpCatcher({ beforeAll, beforeEach, afterAll });
+beforeEach(() => setRateStore(new MemoryStore()));
+
+type Challenge = { screen: string; type: string; code: string };
+const signIn = (email: string, deviceId: string) =>
+  call<Challenge & { token: string }>(login, "/api/v2/login", { body: { email, password: TEST_PASSWORD }, deviceId });
+
+describe("new-device code", () => {
+  it("lets the first sign-in through, then asks an unknown device for the mailed 8-character code", async () => {
+    await createUser({ email: "dev@acme-corp.com" });
+    const first = await signIn("dev@acme-corp.com", "laptop");
+    expect(first.status).toBe(200);
+    expect(first.body.data.token).toBeTruthy();
+    expect(smtp.current.mails).toHaveLength(0);
+    // The known device signs in again without a code.
+    expect((await signIn("dev@acme-corp.com", "laptop")).body.data.token).toBeTruthy();
+
+    const other = await signIn("dev@acme-corp.com", "tablet");
+    expect(other.status).toBe(200);
+    expect(other.body.data).toMatchObject({ screen: "2fa", type: "email" });
+    expect(other.body.data).not.toHaveProperty("token");
+    const code = deviceCodeIn(await smtp.current.waitFor({ to: "dev@acme-corp.com", subject: "Your Scuba sign-in code" }))!;
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    // Stored hashed, never in clear.
+    const [row] = await db.select().from(authTokens).where(eq(authTokens.purpose, "new_device"));
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    // Another device cannot spend this challenge.
+    const stolen = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: other.body.data.code, value: code }, deviceId: "attacker" });
+    expect(stolen.status).toBe(401);
+
+    // Typed lower-case with the dash: normalised.
+    const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
+    const ok = await call<{ token: string }>(newDeviceVerify, "/api/v2/new-device-verify", {
+      body: { all_data: {}, code: other.body.data.code, value: typed },
+      deviceId: "tablet",
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(verify, "/api/v2/verify", { token: ok.body.data.token })).status).toBe(200);
+    // Single use.
+    const reuse = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: other.body.data.code, value: code }, deviceId: "tablet" });
+    expect(reuse.status).toBe(401);
+    // The device is known now.
+    expect((await signIn("dev@acme-corp.com", "tablet")).body.data.token).toBeTruthy();
+    expect(await db.select().from(userDevices)).toHaveLength(2);
+  });
+
+  it("ends the challenge after 5 wrong codes, even for the right code afterwards", async () => {
+    const user = await createUser({ email: "five@acme-corp.com" });
+    await db.insert(userDevices).values({ userId: user.id, deviceId: "laptop" });
+    const challenge = (await signIn("five@acme-corp.com", "phone")).body.data.code;
+    const code = deviceCodeIn(await smtp.current.waitFor({ to: "five@acme-corp.com" }))!;
+    const wrong = code === "AAAAAAAA" ? "BBBBBBBB" : "AAAAAAAA";
+    for (let i = 1; i <= 4; i++) {
+      const res = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: challenge, value: wrong }, deviceId: "phone" });
+      expect(res.body.message).toBe("The code you entered is incorrect.");
+    }
+    const fifth = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: challenge, value: wrong }, deviceId: "phone" });
+    expect(fifth.body.message).toBe("Too many wrong codes. Please sign in again.");
+    const right = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: challenge, value: code }, deviceId: "phone" });
+    expect(right.status).toBe(401);
+  });
+
+  it("expires the code after 10 minutes", async () => {
+    const user = await createUser({ email: "ten@acme-corp.com" });
+    await db.insert(userDevices).values({ userId: user.id, deviceId: "laptop" });
+    const challenge = (await signIn("ten@acme-corp.com", "phone")).body.data.code;
+    const code = deviceCodeIn(await smtp.current.waitFor({ to: "ten@acme-corp.com" }))!;
+    const [row] = await db.select().from(authTokens);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60 * 1000 + 1000);
+    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) });
+    expect((await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: challenge, value: code }, deviceId: "phone" })).status).toBe(401);
+  });
+});
+
+describe("authenticator-app two-factor", () => {
+  it("sets up with a QR code and secret, confirms with a code, then requires it at sign-in", async () => {
+    const { token } = await signedInUser({ email: "totp@acme-corp.com" });
+    const gen = await call<{ qr_code: string; secret: string }>(generateToken, "/api/v2/generate-2fa-token", { method: "POST", token });
+    expect(gen.status).toBe(200);
+    expect(gen.body.data.qr_code).toMatch(/^data:image\/png;base64,/);
+    const secret = gen.body.data.secret;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: "000000" } })).status).toBe(400);
+    // Not on until confirmed: sign-in still goes straight through.
+    expect((await signIn("totp@acme-corp.com", "test-device-0001")).body.data.token).toBeTruthy();
+    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: await generate({ secret }) } })).status).toBe(200);
+    const me = await call<{ two_factor_enabled: boolean }>(verify, "/api/v2/verify", { token });
+    expect(me.body.data.two_factor_enabled).toBe(true);
+
+    const step = await signIn("totp@acme-corp.com", "test-device-0001");
+    expect(step.body.data).toMatchObject({ screen: "2fa", type: "totp" });
+    expect(step.body.data).not.toHaveProperty("token");
+    const bad = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: step.body.data.code, value: "123456" } });
+    expect(bad.status).toBe(401);
+    const good = await call<{ token: string }>(twoFactorLogin, "/api/v2/2fa-login", {
+      body: { code: step.body.data.code, value: await generate({ secret }) },
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.data.token).toBeTruthy();
+  });
+
+  it("tells the client a superadmin without two-factor must set it up", async () => {
+    const { token } = await signedInUser({ email: "root@acme-corp.com", role: "superadmin" });
+    const me = await call<{ user_role: string; two_factor_enabled: boolean }>(verify, "/api/v2/verify", { token });
+    expect(me.body.data).toMatchObject({ user_role: "superadmin", two_factor_enabled: false });
+  });
+});
