@@ -37,3 +37,28 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * For a vitest file: starts a catcher before the file's tests, points SMTP_URL at it, empties it
+ * before each test and stops it after. Returns a handle whose `current` is the live catcher.
+ */
+export function catchMailDuringTests(hooks: {
+  beforeAll: (fn: () => Promise<void>) => void;
+  beforeEach: (fn: () => void) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+}) {
+  const handle = {} as { current: SmtpCatcher };
+  let previous: string | undefined;
+  hooks.beforeAll(async () => {
+    handle.current = await startSmtpCatcher();
+    previous = process.env.SMTP_URL;
+    process.env.SMTP_URL = handle.current.url;
+  });
+  hooks.beforeEach(() => handle.current.clear());
+  hooks.afterAll(async () => {
+    if (previous === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = previous;
+    await handle.current?.close();
+  });
+  return handle;
+}

@@ -10,10 +10,10 @@ import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore, type RateStore } from "@/lib/rate-limit/store";
 import { call } from "../../helpers/api";
 import { createUser, TEST_PASSWORD } from "../../helpers/factories";
-import { useSmtpCatcher } from "../../helpers/smtp";
+import { catchMailDuringTests } from "../../helpers/smtp";
 
 // Each test sets a low limit for itself through the environment (RATE_LIMIT_<RULE>=count/seconds).
-useSmtpCatcher({ beforeAll, beforeEach, afterAll });
+catchMailDuringTests({ beforeAll, beforeEach, afterAll });
 beforeEach(() => setRateStore(new MemoryStore()));
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -11,7 +11,7 @@ import { POST as verifyEmail } from "@/app/api/v2/verify-email/route";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
 import { linksIn } from "../../helpers/mailbox";
-import { useSmtpCatcher } from "../../helpers/smtp";
+import { catchMailDuringTests } from "../../helpers/smtp";
 import { call } from "../../helpers/api";
 import { createUser, signedInUser, TEST_PASSWORD } from "../../helpers/factories";
 
@@ -24,7 +24,7 @@ const signupBody = {
   redirect_url: "?next=payment",
 };
 
-const smtp = useSmtpCatcher({ beforeAll, beforeEach, afterAll });
+const smtp = catchMailDuringTests({ beforeAll, beforeEach, afterAll });
 beforeEach(() => setRateStore(new MemoryStore()));
 
 describe("sign-up, sign-in and sessions", () => {

@@ -14,9 +14,9 @@ import { MemoryStore } from "@/lib/rate-limit/store";
 import { call } from "../../helpers/api";
 import { createUser, signedInUser, TEST_PASSWORD } from "../../helpers/factories";
 import { deviceCodeIn } from "../../helpers/mailbox";
-import { useSmtpCatcher } from "../../helpers/smtp";
+import { catchMailDuringTests } from "../../helpers/smtp";
 
-const smtp = useSmtpCatcher({ beforeAll, beforeEach, afterAll });
+const smtp = catchMailDuringTests({ beforeAll, beforeEach, afterAll });
 beforeEach(() => setRateStore(new MemoryStore()));
 
 type Challenge = { screen: string; type: string; code: string };
