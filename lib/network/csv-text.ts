@@ -52,7 +52,7 @@ export function readCsvTable(text: string, isHeader: (cells: string[]) => boolea
     skip_empty_lines: false,
     info: true,
     bom: true,
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   const [head, ...rest] = rows;
   const header = (head?.record ?? []).map(normaliseHeader);
   const records: CsvTable["records"] = [];

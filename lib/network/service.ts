@@ -1,10 +1,129 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { connections } from "@/lib/db/schema";
+import { scheduleMetricsRefresh } from "@/lib/paths/service";
+import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/tags/system-tags";
+import { upsertContactBatch } from "./import-queries";
+import { connectionLimit, latestImportJob, LIMIT_MESSAGE } from "./import-service";
+import { canonicalLinkedinSlug, linkedinUrlFromSlug } from "./keys";
+import * as q from "./queries";
+import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus } from "./schema";
 
 /** How many people the member's own network holds (the account menu and the lead guards read it). */
 export async function countConnections(userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(connections).where(eq(connections.ownerUserId, userId));
   return row?.n ?? 0;
+}
+
+function derivedTags(userId: string, c: { sources: string[]; emailCount: number; meetingCount: number; personId: string }): ConnectionTag[] {
+  const out: ConnectionTag[] = [];
+  const push = (t: { id: string; tag: string; tag_colour: string } | null) => {
+    if (t) out.push({ id: `${t.id}:${c.personId}`, tag_id: t.id, tag: t.tag, colour: t.tag_colour, status: "system", user_id: userId, evidence: null });
+  };
+  push(calendarTag(c.meetingCount));
+  push(emailTag(c.emailCount));
+  if (c.sources.includes("linkedin")) push(SYSTEM_TAGS.linkedinConnection);
+  return out;
+}
+
+/** The member's network page: their edges (and their extended networks'), with private fields. */
+export async function listConnections(userId: string, input: ListConnectionsInput): Promise<{ data: NetworkConnection[]; count: number }> {
+  const { rows, total } = await q.findConnections(userId, input);
+  const personIds = [...new Set(rows.map((r) => r.p.id))];
+  const [exps, edus, tagRows] = await Promise.all([q.findExperiences(personIds), q.findEducations(personIds), q.findUserTags(userId, personIds)]);
+  const data = rows.map(({ c, p, ext }): NetworkConnection => ({
+    id: c.id,
+    user: c.ownerUserId,
+    connected_user: p.id,
+    network: c.extendedNetworkId ? "portfolio" : "base",
+    extended_network: c.extendedNetworkId && ext?.id ? { id: ext.id, name: ext.name } : null,
+    connected_li_user: {
+      full_name: p.fullName,
+      first_name: p.firstName,
+      profile: p.picture,
+      entity_urn: p.entityUrn,
+      linkedin_url: p.slug ? linkedinUrlFromSlug(p.slug) : null,
+      headline: p.headline,
+      experience: exps
+        .filter((e) => e.personId === p.id)
+        .map((e) => ({ title: e.title, company: e.company, from_work: e.fromDate, to_work: e.toDate, sort_order: e.sortOrder, is_current: e.isCurrent })),
+      education: edus.filter((e) => e.personId === p.id).map((e) => ({ school: e.school, degree: e.degree, from_year: e.fromYear, to_year: e.toYear })),
+      user_tags_v2: [
+        ...tagRows
+          .filter((r) => r.ut.personId === p.id)
+          .map((r): ConnectionTag => ({ id: r.ut.id, tag_id: r.t.id, tag: r.t.tag, colour: r.t.tagColour || FALLBACK_TAG_COLOUR, status: r.ut.status as "accepted" | "suggested", user_id: userId, evidence: r.ut.evidence })),
+        ...derivedTags(userId, c),
+      ],
+    },
+    li_user: { first_name: p.firstName ?? p.fullName.split(" ")[0] ?? "" },
+    sources: c.sources,
+    connected_on: c.connectedOn,
+    email_address: c.emailAddress,
+    phone: c.phone,
+    email_count: c.emailCount,
+    meeting_count: c.meetingCount,
+    last_interaction_at: c.lastInteractionAt?.toISOString() ?? null,
+  }));
+  return { data, count: total };
+}
+
+export async function lookupExperience(userId: string, input: { field: "company" | "title"; search: string; limit: number }) {
+  return q.findExperienceValues(userId, input.field, input.search, input.limit);
+}
+
+export async function deleteConnections(userId: string, ids: string[]) {
+  const rows = await q.deleteConnections(userId, ids);
+  if (!rows.length) throw ApiError.notFound("Connection not found");
+  await scheduleMetricsRefresh(userId);
+  return rows.length;
+}
+
+/** Add New Contact: one LinkedIn profile by URL (the profile facts arrive with a later sync). */
+export async function addContact(userId: string, linkedinUrl: string) {
+  const slug = canonicalLinkedinSlug(linkedinUrl);
+  if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+  const limit = await connectionLimit(userId);
+  const current = await countConnections(userId);
+  const res = await upsertContactBatch({ userId }, "manual", [
+    { line: 1, slug, email: null, phone: null, firstName: "", lastName: "", fullName: "", company: "", position: "", connectedOn: null },
+  ]).then(async (r) => {
+    if (limit !== null && r.created > 0 && current + 1 > limit) {
+      await q.deleteConnectionsByPerson(userId, r.personIds);
+      throw ApiError.tooManyRequests(3600, LIMIT_MESSAGE);
+    }
+    return r;
+  });
+  await scheduleMetricsRefresh(userId);
+  return { connected_user: res.personIds[0]!, created: res.created > 0 };
+}
+
+export async function uploadStatus(userId: string): Promise<UploadStatus> {
+  const [job, total, interactions] = await Promise.all([latestImportJob(userId), countConnections(userId), q.countInteractionPeople(userId)]);
+  const finished = job && (job.status === "done" || job.status === "failed");
+  const jobTotal = job?.total ?? 0;
+  const completed = finished ? jobTotal : (job?.completed ?? 0);
+  const result = (job?.result ?? {}) as { imported?: number; created?: number; skipped?: { line: number; reason: string }[] };
+  return {
+    linkedin: {
+      total: jobTotal,
+      completed,
+      pending: jobTotal - completed,
+      status: job?.status ?? null,
+      job_id: job?.id ?? null,
+      imported: result.imported,
+      created: result.created,
+      skipped: result.skipped,
+      error: job?.status === "failed" ? job.error : null,
+    },
+    gmail: { total: interactions.email, completed: interactions.email, pending: 0 },
+    calendar: { total: interactions.meeting, completed: interactions.meeting, pending: 0 },
+    connections: { total },
+  };
+}
+
+export async function listExtendedNetworks(userId: string) {
+  const rows = await q.findExtendedNetworks(userId);
+  return rows.map((r) => ({ id: r.id, name: r.name, owner_person_id: r.owner_person_id, linkedin_url: r.linkedin_slug ? linkedinUrlFromSlug(r.linkedin_slug) : null, connections: r.connections, created_at: r.created_at }));
 }

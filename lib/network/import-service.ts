@@ -1,0 +1,162 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { enqueueJob, getLatestJob, type JobContext } from "@/lib/jobs/service";
+import { log } from "@/lib/log";
+import { scheduleMetricsRefresh } from "@/lib/paths/service";
+import { ensureSystemTags, suggestColleagueTags } from "@/lib/tags/service";
+import { decodeUpload } from "./csv-text";
+import { countExistingEdges, upsertContactBatch, type ConnectionSource, type EdgeOwner } from "./import-queries";
+import type { ParsedImport } from "./import-types";
+import { companyKey } from "./keys";
+import { detectLinkedinFile, parseEducationCsv, parsePositionsCsv } from "./linkedin-csv";
+import { detectContactFile, parseContactFile, type ContactFileSource } from "./parse-upload";
+import * as q from "./queries";
+
+
+export const NETWORK_IMPORT_JOB = "network.import";
+export const IMPORT_BATCH = 1000;
+/** LinkedIn caps first-degree connections at 30,000: the limit for members without a plan. */
+export const DEFAULT_CONNECTION_LIMIT = Number(process.env.NETWORK_CONNECTION_LIMIT || 30_000);
+export const LIMIT_MESSAGE = "You have reached the limit of adding connections";
+
+export type ImportPayload = {
+  source: ContactFileSource;
+  fileName: string;
+  extendedNetworkId?: string;
+};
+
+export type ImportResult = { rows: number; imported: number; created: number; skipped: { line: number; reason: string }[] };
+
+function fileText(input: { content?: string; content_base64?: string }): string {
+  if (input.content_base64 !== undefined) return decodeUpload(Buffer.from(input.content_base64, "base64"));
+  return decodeUpload(input.content ?? "");
+}
+
+export async function connectionLimit(userId: string): Promise<number | null> {
+  const limit = await q.findPlanConnectionLimit(userId);
+  return limit === undefined ? DEFAULT_CONNECTION_LIMIT : limit;
+}
+
+/** Refuses (429) when adding these contacts would take the member past their plan's limit. */
+async function assertWithinLimit(userId: string, parsed: ParsedImport) {
+  const limit = await connectionLimit(userId);
+  if (limit === null) return;
+  const current = await q.countOwnConnections(userId);
+  const slugs = parsed.contacts.filter((c) => c.slug).map((c) => c.slug!);
+  const emails = parsed.contacts.filter((c) => !c.slug && c.email).map((c) => c.email!);
+  const already = await countExistingEdges(userId, slugs, emails);
+  const adding = parsed.contacts.length - already;
+  if (adding > 0 && current + adding > limit) throw ApiError.tooManyRequests(3600, LIMIT_MESSAGE);
+}
+
+/**
+ * Add My Network: Connections.csv (or a vCard / Google Contacts file) becomes a background job;
+ * the member's own Positions.csv / Education.csv fill their history at once.
+ */
+export async function startNetworkUpload(userId: string, input: { file_name: string; content?: string; content_base64?: string }) {
+  const text = fileText(input);
+  const linkedinKind = detectLinkedinFile(text);
+  if (linkedinKind === "positions" || linkedinKind === "education") {
+    const count = await importOwnHistory(userId, linkedinKind, text);
+    return { kind: linkedinKind, job_id: null, total: count, message: "Base network added successfully" };
+  }
+  const source = detectContactFile(input.file_name, text);
+  const parsed = source ? parseContactFile(source, text) : null;
+  if (!source || !parsed) throw ApiError.badRequest("The file is not a LinkedIn Connections.csv, vCard or Google Contacts export");
+  await assertWithinLimit(userId, parsed);
+  const job = await enqueueJob({
+    kind: NETWORK_IMPORT_JOB,
+    userId,
+    payload: { source, fileName: input.file_name } satisfies ImportPayload,
+    input: text,
+    total: parsed.rows,
+  });
+  return { kind: "connections" as const, job_id: job.id, total: parsed.rows, message: "Contact upload in progress" };
+}
+
+/** A portfolio network uploaded on someone's behalf: the owner is an existing or a new one. */
+export async function startExtendedUpload(
+  userId: string,
+  input: { file_name: string; content?: string; content_base64?: string } & ({ owner_id: string } | { owner_name: string; owner_linkedin_url: string }),
+) {
+  let network;
+  if ("owner_id" in input) {
+    network = await q.findExtendedNetwork(userId, input.owner_id);
+    if (!network) throw ApiError.notFound("Extended network not found");
+  } else {
+    const { canonicalLinkedinSlug } = await import("./keys");
+    const slug = canonicalLinkedinSlug(input.owner_linkedin_url)!;
+    const person = await q.upsertPersonBySlug(slug, { fullName: input.owner_name });
+    network = await q.insertExtendedNetwork(userId, person.id, input.owner_name);
+  }
+  const text = fileText(input);
+  const source = detectContactFile(input.file_name, text);
+  const parsed = source ? parseContactFile(source, text) : null;
+  if (!source || !parsed) throw ApiError.badRequest("The file is not a LinkedIn Connections.csv, vCard or Google Contacts export");
+  const job = await enqueueJob({
+    kind: NETWORK_IMPORT_JOB,
+    userId,
+    payload: { source, fileName: input.file_name, extendedNetworkId: network.id } satisfies ImportPayload,
+    input: text,
+    total: parsed.rows,
+  });
+  return { job_id: job.id, total: parsed.rows, extended_network: { id: network.id, name: network.name } };
+}
+
+async function importOwnHistory(userId: string, kind: "positions" | "education", text: string) {
+  const personId = await q.ensureOwnPerson(userId);
+  if (kind === "positions") {
+    const positions = parsePositionsCsv(text) ?? [];
+    await q.replaceOwnHistory(personId, positions.map((p) => ({ ...p, companyKey: companyKey(p.company) })), null);
+    await suggestColleagueTags(userId);
+    await scheduleMetricsRefresh(userId);
+    return positions.length;
+  }
+  const schools = parseEducationCsv(text) ?? [];
+  await q.replaceOwnHistory(personId, null, schools.map((s) => ({ ...s, schoolKey: companyKey(s.school) })));
+  await scheduleMetricsRefresh(userId);
+  return schools.length;
+}
+
+/**
+ * Imports parsed contacts for an owner in batches. `startAt` skips contacts already written (a
+ * resumed job); re-writing them would change nothing anyway.
+ */
+export async function importContacts(
+  owner: EdgeOwner,
+  source: ConnectionSource,
+  parsed: ParsedImport,
+  onProgress?: (done: number) => Promise<void>,
+  startAt = 0,
+): Promise<ImportResult> {
+  let created = 0;
+  for (let i = startAt; i < parsed.contacts.length; i += IMPORT_BATCH) {
+    const batch = parsed.contacts.slice(i, i + IMPORT_BATCH);
+    const res = await upsertContactBatch(owner, source, batch);
+    created += res.created;
+    await onProgress?.(parsed.skipped.length + i + batch.length);
+  }
+  return { rows: parsed.rows, imported: parsed.contacts.length, created, skipped: parsed.skipped };
+}
+
+const SOURCE_OF: Record<ContactFileSource, ConnectionSource> = { linkedin: "linkedin", vcard: "csv", google_csv: "csv" };
+
+/** The job handler: the file is in the job's input, so a restarted server resumes it. */
+export async function runImportJob({ job, progress }: JobContext) {
+  const payload = job.payload as ImportPayload;
+  const parsed = parseContactFile(payload.source, job.input ?? "");
+  if (!parsed) throw new Error("unreadable file");
+  const owner: EdgeOwner = payload.extendedNetworkId ? { extendedNetworkId: payload.extendedNetworkId } : { userId: job.userId! };
+  await ensureSystemTags();
+  const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
+  const result = await importContacts(owner, SOURCE_OF[payload.source], parsed, (done) => progress(done, { failed: parsed.skipped.length }), startAt);
+  await progress(parsed.rows, { failed: parsed.skipped.length });
+  if (job.userId && !payload.extendedNetworkId) await suggestColleagueTags(job.userId);
+  if (job.userId) await scheduleMetricsRefresh(job.userId);
+  log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
+  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length };
+}
+
+export async function latestImportJob(userId: string) {
+  return getLatestJob(userId, NETWORK_IMPORT_JOB);
+}

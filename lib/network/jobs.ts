@@ -1,0 +1,5 @@
+import "server-only";
+import { registerJobHandler } from "@/lib/jobs/service";
+import { NETWORK_IMPORT_JOB, runImportJob } from "./import-service";
+
+registerJobHandler(NETWORK_IMPORT_JOB, runImportJob);

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+// Payloads of the network calls, shared by the forms and the handlers (spec 001 §5, §7).
+
+export const LINKEDIN_URL_MESSAGE = "Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)";
+export const LINKEDIN_PROFILE_RE = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9-]+\/?$/;
+
+export const linkedinUrlSchema = z
+  .string({ error: LINKEDIN_URL_MESSAGE })
+  .trim()
+  .min(1, LINKEDIN_URL_MESSAGE)
+  .regex(LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE);
+
+/** Add New Contact: only linkedin_url is sent. */
+export const addContactSchema = z.object({ linkedin_url: linkedinUrlSchema });
+
+/** The enable rule of §5 for the add-contact and lead forms. */
+export function canSubmitContact(v: { linkedin_url?: string; name?: string; company?: string; designation?: string }): boolean {
+  if ((v.linkedin_url ?? "").length > 27) return true;
+  return (v.name ?? "").length > 5 && (v.company ?? "").trim().length >= 3 && (v.designation ?? "").trim().length >= 3;
+}
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+export const networkUploadSchema = z
+  .object({
+    file_name: z.string().trim().min(1).max(255),
+    /** The file's bytes, base64: the server decodes them (invalid UTF-8 replaced, BOM stripped). */
+    content_base64: z.string().max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4).optional(),
+    content: z.string().max(MAX_UPLOAD_BYTES).optional(),
+  })
+  .refine((v) => v.content_base64 !== undefined || v.content !== undefined, { message: "Please select a file to upload", path: ["content"] });
+
+export const extendedUploadSchema = z.intersection(
+  networkUploadSchema,
+  z.union([
+    z.object({ owner_id: z.uuid() }),
+    z.object({ owner_name: z.string().trim().min(2, "Owner name is required"), owner_linkedin_url: linkedinUrlSchema }),
+  ]),
+);
+
+export const NETWORK_CHOICES = ["base", "portfolio"] as const;
+
+export const listConnectionsSchema = z.object({
+  search: z.string().trim().max(200).optional().default(""),
+  company: z.array(z.string().max(200)).max(50).optional().default([]),
+  title: z.array(z.string().max(200)).max(50).optional().default([]),
+  /** tag ids */
+  tag: z.array(z.string().max(64)).max(50).optional().default([]),
+  /** Which networks: the member's own (base) and the extended ones they uploaded (portfolio). */
+  query: z.array(z.enum(NETWORK_CHOICES)).optional().default([]),
+  skip: z.number().int().min(0).optional().default(0),
+  limit: z.number().int().min(1).max(100).optional().default(10),
+});
+export type ListConnectionsInput = z.infer<typeof listConnectionsSchema>;
+
+export const listExperienceSchema = z.object({
+  field: z.enum(["company", "title"]),
+  search: z.string().trim().max(200).optional().default(""),
+  limit: z.number().int().min(1).max(10).optional().default(10),
+});
+
+export const deleteConnectionsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
+
+export type ConnectionTag = { id: string; tag_id: string; tag: string; colour: string; status: "accepted" | "suggested" | "system"; user_id: string; evidence: string | null };
+
+/** One row of the network (spec 001 §3 'Network connection'). Private fields only for the owner. */
+export type NetworkConnection = {
+  id: string;
+  user: string | null;
+  connected_user: string;
+  network: "base" | "portfolio";
+  extended_network: { id: string; name: string } | null;
+  connected_li_user: {
+    full_name: string;
+    first_name: string | null;
+    profile: string | null;
+    entity_urn: string | null;
+    linkedin_url: string | null;
+    headline: string | null;
+    experience: { title: string | null; company: string; from_work: string | null; to_work: string | null; sort_order: number; is_current: boolean }[];
+    education: { school: string; degree: string | null; from_year: number | null; to_year: number | null }[];
+    user_tags_v2: ConnectionTag[];
+  };
+  li_user: { first_name: string };
+  sources: string[];
+  connected_on: string | null;
+  email_address: string | null;
+  phone: string | null;
+  email_count: number;
+  meeting_count: number;
+  last_interaction_at: string | null;
+};
+
+export type UploadCounter = { total: number; completed: number; pending: number };
+export type UploadStatus = {
+  linkedin: UploadCounter & { status: string | null; job_id: string | null; imported?: number; created?: number; skipped?: { line: number; reason: string }[]; error?: string | null };
+  gmail: UploadCounter;
+  calendar: UploadCounter;
+  connections: { total: number };
+};

@@ -1,0 +1,147 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { canonicalLinkedinSlug } from "@/lib/network/keys";
+import { log } from "@/lib/log";
+import type { Tag } from "@/lib/db/schema";
+import { colleagueSuggestion } from "./colleague-rules";
+import * as q from "./queries";
+import { FALLBACK_TAG_COLOUR } from "./system-tags";
+import type { TagDto } from "./schema";
+
+export function toTagDto(t: Tag): TagDto {
+  return { id: t.id, tag: t.tag, tag_type: t.tagType, tag_colour: t.tagColour || FALLBACK_TAG_COLOUR, tag_score: t.tagScore, is_system: t.isSystem, status: t.status };
+}
+
+/** Seeds the system tags (fixed ids): idempotent, run by the seed and before tag reads. */
+export async function ensureSystemTags() {
+  await q.upsertSystemTags();
+}
+
+export async function listTags(userId: string, input: { search: string; skip: number; limit: number }) {
+  await ensureSystemTags();
+  const { rows, total } = await q.findTags(userId, input);
+  return { data: rows.map(toTagDto), count: total };
+}
+
+/** The tags a member can apply by hand: 'Sales Team', 'Customer' and their own tags. */
+export async function listDefaultTags(userId: string, input: { search: string; skip: number; limit: number }) {
+  await ensureSystemTags();
+  const { rows, total } = await q.findTags(userId, { ...input, manualOnly: true });
+  return { data: rows.map(toTagDto), count: total };
+}
+
+export async function createTag(userId: string, input: { tag: string; tag_colour?: string; tag_score?: number }) {
+  await ensureSystemTags();
+  const row = await q.insertTag({
+    tag: input.tag,
+    tagColour: input.tag_colour ?? FALLBACK_TAG_COLOUR,
+    tagScore: input.tag_score ?? 5,
+    tagType: "custom",
+    ownerUserId: userId,
+  });
+  if (!row) throw ApiError.conflict("Tag already exists");
+  return toTagDto(row);
+}
+
+function splitLinks(links: string[]) {
+  const slugs: string[] = [];
+  const ids: string[] = [];
+  for (const link of links) {
+    if (/^[0-9a-f-]{36}$/i.test(link)) ids.push(link.toLowerCase());
+    else {
+      const slug = canonicalLinkedinSlug(link);
+      if (slug) slugs.push(slug);
+    }
+  }
+  return { slugs, ids };
+}
+
+async function resolvePeople(userId: string, links: string[]) {
+  const { slugs, ids } = splitLinks(links);
+  const people = await q.findNetworkPersons(userId, slugs, ids);
+  if (!people.length) throw ApiError.notFound("Connection not found");
+  return people;
+}
+
+async function resolveTags(userId: string, tagIds: string[]) {
+  const found = await q.findTagsByIds(userId, tagIds);
+  if (found.length !== new Set(tagIds).size) throw ApiError.notFound("Tag not found");
+  return found;
+}
+
+/** Adds tags to people of the member's network (Add Relationship, accepting a suggestion). */
+export async function addUserTags(userId: string, links: string[], tagIds: string[]) {
+  const [people, found] = await Promise.all([resolvePeople(userId, links), resolveTags(userId, tagIds)]);
+  await q.insertUserTags(
+    people.flatMap((p) => found.map((t) => ({ ownerUserId: userId, personId: p.id, tagId: t.id }))),
+    true,
+  );
+  await afterTagChange(userId);
+  return { people: people.length, tags: found.map((t) => t.tag) };
+}
+
+/** Replaces one person's manual tags with `tagIds` (the edit network tags dialog). */
+export async function setUserTags(userId: string, link: string, tagIds: string[]) {
+  const [person] = await resolvePeople(userId, [link]);
+  const found = await resolveTags(userId, tagIds);
+  await q.deleteUserTagsExcept(userId, person!.id, found.map((t) => t.id));
+  await q.insertUserTags(found.map((t) => ({ ownerUserId: userId, personId: person!.id, tagId: t.id })), true);
+  await afterTagChange(userId);
+  return { tags: found.map((t) => t.tag) };
+}
+
+/** The member's tags of several people, by link. */
+export async function tagsOf(userId: string, links: string[]) {
+  const { slugs, ids } = splitLinks(links);
+  const people = await q.findNetworkPersons(userId, slugs, ids);
+  const rows = await q.findUserTagsFor(userId, people.map((p) => p.id));
+  return people.map((p) => ({
+    connected_user: p.id,
+    linkedin_slug: p.slug,
+    user_tags_v2: rows.filter((r) => r.personId === p.id).map((r) => ({ id: r.id, tag_id: r.tagId, tag: r.tag, colour: r.colour, status: r.status, evidence: r.evidence })),
+  }));
+}
+
+export async function deleteUserTag(userId: string, id: string) {
+  const row = await q.deleteUserTag(userId, id);
+  if (!row) throw ApiError.notFound("Tag not found");
+  await afterTagChange(userId);
+}
+
+export async function rejectSuggestion(userId: string, id: string) {
+  const row = await q.rejectUserTag(userId, id);
+  if (!row) throw ApiError.notFound("Suggestion not found");
+  await afterTagChange(userId);
+}
+
+/**
+ * Suggests colleague tags from the member's own experience and their network's experience at
+ * the same companies. Never overrides an accepted or rejected decision. Returns how many it made.
+ */
+export async function suggestColleagueTags(userId: string): Promise<number> {
+  await ensureSystemTags();
+  const { own, others } = await q.findColleagueCandidates(userId);
+  const best = new Map<string, { tagId: string; score: number; evidence: string }>();
+  for (const mine of own) {
+    for (const theirs of others) {
+      const s = colleagueSuggestion(mine, theirs);
+      if (!s) continue;
+      const prev = best.get(theirs.personId);
+      if (!prev || prev.score < s.tag.tag_score) best.set(theirs.personId, { tagId: s.tag.id, score: s.tag.tag_score, evidence: s.evidence });
+    }
+  }
+  await q.insertUserTags(
+    [...best].map(([personId, s]) => ({ ownerUserId: userId, personId, tagId: s.tagId, status: "suggested" as const, evidence: s.evidence })),
+    false,
+  );
+  return best.size;
+}
+
+async function afterTagChange(userId: string) {
+  try {
+    const { scheduleMetricsRefresh } = await import("@/lib/paths/service");
+    await scheduleMetricsRefresh(userId);
+  } catch (error) {
+    log.warn("tags.metrics_refresh_failed", { userId, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { connections, experiences, persons, plans, users } from "@/lib/db/schema";
+import "@/lib/jobs/register";
+import { runPendingJobs } from "@/lib/jobs/service";
+import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
+import { GET as status } from "@/app/api/v2/linkedin/upload-status/route";
+import { POST as addUser } from "@/app/api/v2/linkedin/add-user/route";
+import { POST as listConnections } from "@/app/api/v1/list-connections/route";
+import type { NetworkConnection, UploadStatus } from "@/lib/network/schema";
+import { call } from "../../helpers/api";
+import { signedInUser } from "../../helpers/factories";
+
+const bytes = (p: string) => readFileSync(p).toString("base64");
+const fixture = (name: string) => bytes(path.join("tests/fixtures/network", name));
+const shared = (p: string) => bytes(path.join("../shared/data", p));
+
+async function importFile(token: string, fileName: string, content_base64: string) {
+  const res = await call<{ job_id: string | null; total: number }>(upload, "/api/v2/linkedin/network-bulk", { token, body: { file_name: fileName, content_base64 } });
+  await runPendingJobs();
+  const st = await call<UploadStatus>(status, "/api/v2/linkedin/upload-status", { token });
+  return { res, status: st.body.data };
+}
+
+describe("Add My Network", () => {
+  it("imports the synthetic real export as a job, reports progress and skipped rows, and is idempotent", async () => {
+    const { user, token } = await signedInUser();
+    const res = await call<{ job_id: string; total: number }>(upload, "/api/v2/linkedin/network-bulk", {
+      token,
+      body: { file_name: "Connections.csv", content_base64: shared("linkedin-export-synthetic/Connections.csv") },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Contact upload in progress");
+    expect(res.body.data.total).toBe(1869);
+    const before = await call<UploadStatus>(status, "/api/v2/linkedin/upload-status", { token });
+    expect(before.body.data.linkedin).toMatchObject({ total: 1869, completed: 0, pending: 1869 });
+
+    await runPendingJobs();
+    const after = (await call<UploadStatus>(status, "/api/v2/linkedin/upload-status", { token })).body.data;
+    expect(after.linkedin).toMatchObject({ total: 1869, completed: 1869, pending: 0, status: "done", imported: 1796, created: 1796 });
+    expect(after.linkedin.skipped).toHaveLength(73);
+    expect(after.linkedin.skipped![0]!.reason).toMatch(/^Duplicate of line \d+$/);
+    expect(after.connections.total).toBe(1796);
+
+    // Each connection's current company is a current experience with a normalised key.
+    const [robinson] = await db.select().from(persons).where(eq(persons.slug, "lrobinson"));
+    const exp = await db.select().from(experiences).where(eq(experiences.personId, robinson!.id));
+    expect(exp).toEqual([expect.objectContaining({ company: "Cognizant", companyKey: "cognizant", title: "Web Developer", isCurrent: true })]);
+    const [edge] = await db.select().from(connections).where(and(eq(connections.ownerUserId, user.id), eq(connections.personId, robinson!.id)));
+    expect(edge).toMatchObject({ connectedOn: "2010-01-21", sources: ["linkedin"] });
+
+    // The same file again changes nothing.
+    const again = await importFile(token, "Connections.csv", shared("linkedin-export-synthetic/Connections.csv"));
+    expect(again.status.linkedin).toMatchObject({ imported: 1796, created: 0 });
+    expect(again.status.connections.total).toBe(1796);
+    expect(await db.$count(persons)).toBe(1796);
+    expect(await db.$count(experiences)).toBe(1796);
+  });
+
+  it.each([
+    ["connections-current.csv", 6, 5, 1],
+    ["connections-2018.csv", 3, 2, 1],
+    ["connections-excel.csv", 3, 2, 1],
+    ["connections-es-semicolon.csv", 3, 3, 0],
+    ["connections-duplicates.csv", 4, 2, 2],
+  ])("imports %s: %i rows, %i imported, %i skipped", async (file, rows, imported, skipped) => {
+    const { token } = await signedInUser();
+    const first = await importFile(token, file, fixture(file));
+    expect(first.res.body.data.total).toBe(rows);
+    expect(first.status.linkedin).toMatchObject({ total: rows, completed: rows, imported, created: imported });
+    expect(first.status.linkedin.skipped).toHaveLength(skipped);
+    expect(first.status.connections.total).toBe(imported);
+    const second = await importFile(token, file, fixture(file));
+    expect(second.status.linkedin).toMatchObject({ imported, created: 0 });
+    expect(second.status.connections.total).toBe(imported);
+  });
+
+  it("imports every vCard sample and a Google Contacts CSV as extra sources", async () => {
+    const { token } = await signedInUser();
+    const gmail = await importFile(token, "gmail-list.vcf", shared("vcard-samples/gmail-list.vcf"));
+    expect(gmail.status.linkedin).toMatchObject({ total: 3, imported: 3 });
+    const iphone = await importFile(token, "John_Doe_IPHONE.vcf", shared("vcard-samples/John_Doe_IPHONE.vcf"));
+    expect(iphone.status.linkedin).toMatchObject({ total: 1, imported: 1 });
+    expect(iphone.status.connections.total).toBe(4);
+  });
+
+  it("fills the member's own history from Positions.csv and suggests colleague tags", async () => {
+    const { user, token } = await signedInUser();
+    const csv = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\nAnn,Lee,https://www.linkedin.com/in/ann-lee,,Amazon,SDE,01 Jan 2023\nBo,Ray,https://www.linkedin.com/in/bo-ray,,Initech,PM,01 Jan 2023\n";
+    await importFile(token, "Connections.csv", Buffer.from(csv).toString("base64"));
+    const res = await call<{ kind: string; total: number }>(upload, "/api/v2/linkedin/network-bulk", { token, body: { file_name: "Positions.csv", content_base64: shared("linkedin-export-synthetic/Positions.csv") } });
+    expect(res.body.data).toMatchObject({ kind: "positions", total: 8 });
+    const [me] = await db.select().from(users).where(eq(users.id, user.id));
+    const mine = await db.select().from(experiences).where(eq(experiences.personId, me!.personId!));
+    expect(mine.find((e) => e.company === "Amazon")).toMatchObject({ isCurrent: true, fromDate: "2022-01-01" });
+
+    const list = await call<{ data: NetworkConnection[] }>(listConnections, "/api/v1/list-connections", { token, body: { search: "Ann" } });
+    const tags = list.body.data.data[0]!.connected_li_user.user_tags_v2;
+    expect(tags.find((t) => t.status === "suggested")).toMatchObject({ tag: "Current colleague", evidence: "both work at Amazon now" });
+    const bo = await call<{ data: NetworkConnection[] }>(listConnections, "/api/v1/list-connections", { token, body: { search: "Bo Ray" } });
+    expect(bo.body.data.data[0]!.connected_li_user.user_tags_v2.some((t) => t.status === "suggested")).toBe(false);
+  });
+
+  it("refuses an upload past the plan's connection limit with 429 and the spec's text", async () => {
+    const [plan] = await db.insert(plans).values({ name: "Tiny", metaData: [], options: [], connectionLimit: 3 }).returning();
+    const { user, token } = await signedInUser();
+    await db.update(users).set({ planId: plan!.id }).where(eq(users.id, user.id));
+    const res = await call(upload, "/api/v2/linkedin/network-bulk", { token, body: { file_name: "c.csv", content_base64: fixture("connections-current.csv") } });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe("You have reached the limit of adding connections");
+    expect(await db.$count(connections)).toBe(0);
+
+    const small = await importFile(token, "c.csv", fixture("connections-excel.csv"));
+    expect(small.status.connections.total).toBe(2);
+    // Re-uploading what is already there does not count against the limit.
+    expect((await call(upload, "/api/v2/linkedin/network-bulk", { token, body: { file_name: "c.csv", content_base64: fixture("connections-excel.csv") } })).status).toBe(200);
+    expect((await call(addUser, "/api/v2/linkedin/add-user", { token, body: { linkedin_url: "https://www.linkedin.com/in/third-one" } })).status).toBe(200);
+    const over = await call(addUser, "/api/v2/linkedin/add-user", { token, body: { linkedin_url: "https://www.linkedin.com/in/fourth-one" } });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe("You have reached the limit of adding connections");
+    expect(await db.$count(connections)).toBe(3);
+  });
+
+  it("adds a contact by LinkedIn URL and validates the URL with the spec's message", async () => {
+    const { token } = await signedInUser();
+    const bad = await call(addUser, "/api/v2/linkedin/add-user", { token, body: { linkedin_url: "http://linkedin.com/in/x" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+    const good = await call<{ created: boolean }>(addUser, "/api/v2/linkedin/add-user", { token, body: { linkedin_url: "https://www.linkedin.com/in/Jane-Roe/" } });
+    expect(good.body.data.created).toBe(true);
+    const [p] = await db.select().from(persons).where(eq(persons.slug, "jane-roe"));
+    expect(p).toBeDefined();
+  });
+
+  it("rejects a file that is no known export", async () => {
+    const { token } = await signedInUser();
+    const res = await call(upload, "/api/v2/linkedin/network-bulk", { token, body: { file_name: "x.csv", content: "foo,bar\n1,2\n" } });
+    expect(res.status).toBe(400);
+  });
+});
