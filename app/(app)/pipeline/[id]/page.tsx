@@ -1,5 +1,12 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { LoadingHint } from "@/components/shell/loading-hint";
+import { PipelineDetailScreen } from "@/components/pipeline/detail/pipeline-detail-screen";
 
-export default function Page() {
-  return <PlaceholderPage title="Warm paths" description="The ranked introduction paths to this lead." />;
+export default async function PipelineDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <PipelineDetailScreen encoded={id} />
+    </Suspense>
+  );
 }

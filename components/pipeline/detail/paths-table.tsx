@@ -1,0 +1,124 @@
+"use client";
+
+import { Bookmark, BookmarkCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { PathFilterKey, PathFilters } from "@/lib/leads/path-filters";
+import type { WarmPath } from "@/lib/paths/types";
+import { ColumnFilter } from "./column-filter";
+import { NodeCell, SegmentTags, StrengthBadge } from "./path-cells";
+
+type Options = Record<PathFilterKey, string[]>;
+
+/**
+ * The warm paths table (spec 001 §2 'Pipeline detail'). A 3-node path shows origin, introducer and
+ * target; a 4-node path shows both introducers in the Introducer column with the segment between them.
+ */
+export function PathsTable({
+  paths,
+  filters,
+  options,
+  onFilter,
+  onBookmark,
+  bookmarking,
+}: {
+  paths: WarmPath[];
+  filters: PathFilters;
+  options: Options;
+  onFilter: (key: PathFilterKey, values: string[]) => void;
+  onBookmark: (path: WarmPath) => void;
+  bookmarking: string | null;
+}) {
+  const section = (key: PathFilterKey, label: string) => ({ key, label, options: options[key], selected: filters[key] });
+  const change = (key: string, values: string[]) => onFilter(key as PathFilterKey, values);
+  return (
+    <Table className="table-fixed">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-[22%]">
+            <span className="inline-flex items-center gap-1">
+              Origin
+              <ColumnFilter
+                column="Origin"
+                sections={[section("originType", "Type"), section("originName", "Name"), section("originRole", "Role"), section("originCompany", "Company")]}
+                onChange={change}
+              />
+            </span>
+          </TableHead>
+          <TableHead className="w-[18%]">
+            <span className="inline-flex items-center gap-1">
+              Origin to Introducer
+              <ColumnFilter column="Origin to Introducer" sections={[section("startTags", "Tags")]} onChange={change} />
+            </span>
+          </TableHead>
+          <TableHead className="w-[24%]">
+            <span className="inline-flex items-center gap-1">
+              Introducer
+              <ColumnFilter
+                column="Introducer"
+                sections={[section("introducerName", "Name"), section("introducerRole", "Role"), section("introducerCompany", "Company")]}
+                onChange={change}
+              />
+            </span>
+          </TableHead>
+          <TableHead className="w-[18%]">
+            <span className="inline-flex items-center gap-1">
+              Introducer to Target
+              <ColumnFilter column="Introducer to Target" sections={[section("endTags", "Tags")]} onChange={change} />
+            </span>
+          </TableHead>
+          <TableHead className="w-[10%]">Strength</TableHead>
+          <TableHead className="w-[8%]">
+            <span className="sr-only">Bookmark</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {paths.map((p) => {
+          const marked = p.bookmark.some((b) => b.bookmark);
+          return (
+            <TableRow key={p.path_id} data-testid="path-row">
+              <TableCell>
+                <NodeCell node={p.origin} showType />
+              </TableCell>
+              <TableCell>
+                <SegmentTags segment={p.tag[0]} />
+              </TableCell>
+              <TableCell>
+                <div className="grid gap-1.5">
+                  <NodeCell node={p.path[0]!} />
+                  {p.path[1] && (
+                    <>
+                      <div className="pl-10">
+                        <SegmentTags segment={p.tag[1]} max={1} />
+                      </div>
+                      <NodeCell node={p.path[1]} />
+                    </>
+                  )}
+                </div>
+              </TableCell>
+              <TableCell>
+                <SegmentTags segment={p.tag[p.tag.length - 1]} />
+              </TableCell>
+              <TableCell>
+                <StrengthBadge strength={p.strength} score={p.score} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={marked ? "Remove bookmark" : "Bookmark path"}
+                  aria-pressed={marked}
+                  disabled={bookmarking === p.path_id}
+                  onClick={() => onBookmark(p)}
+                >
+                  {marked ? <BookmarkCheck className="text-primary" /> : <Bookmark />}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions, pageOf } from "@/lib/leads/path-filters";
+import type { OriginType, PathNode, PathSegment, WarmPath } from "@/lib/paths/types";
+
+function node(id: string, name: string, type: PathNode["type"], extra: Partial<PathNode["data"]> = {}, origin_type?: OriginType): PathNode {
+  return { id, type, origin_type, data: { name, alt_name: "", role: "", company: "", emoji: "", linkedin_url: null, profile: null, entity_urn: null, ...extra } };
+}
+function seg(from: string, to: string, ...labels: string[]): PathSegment {
+  return { tag: labels.map((l) => [l, "#000"]), details: [], highest_tag: 5, connected_on_linkedin: false, emailContact: false, calendarContact: false, from, to };
+}
+function path(id: string, origin: PathNode, intro: PathNode[], startTag: string, endTag: string): WarmPath {
+  const target = node("t", "Tara", "target");
+  const chain = [origin, ...intro, target];
+  const tag = chain.slice(1).map((n, i) => seg(chain[i]!.id, n.id, i === 0 ? startTag : i === chain.length - 2 ? endTag : "Middle"));
+  return { path_id: id, option: 1, origin, path: intro, target, tag, highest: tag.length * 10, score: 50, strength: "Weak", bookmark: [] };
+}
+
+const me = node("me", "Member", "origin", { alt_name: "Me" }, "me");
+const bob = node("bob", "Bob Team", "origin", { company: "Scuba" }, "team");
+const ivy = node("ivy", "Ivy", "introducer", { company: "Acme", role: "Engineer" });
+const leo = node("leo", "Leo", "introducer", { company: "Globex", role: "CTO" });
+const paths = [
+  path("p1", me, [ivy], "LinkedIn connection", "Current colleague"),
+  path("p2", bob, [leo], "Sales Team", "Former colleague"),
+  path("p3", bob, [ivy, leo], "Sales Team", "Former colleague"),
+];
+
+describe("path filters", () => {
+  it("shows the member as 'Me' and lists 'Me' first", () => {
+    expect(displayName(me)).toBe("Me");
+    expect(filterOptions(paths).originName).toEqual(["Me", "Bob Team"]);
+    expect(filterOptions(paths).originType).toEqual(["Me", "Team member"]);
+  });
+
+  it("ORs values within a filter and ANDs across filters", () => {
+    const f = { ...EMPTY_PATH_FILTERS, originType: ["Team member"], introducerName: ["Ivy", "Leo"] };
+    expect(applyPathFilters(paths, f).paths.map((p) => p.path_id)).toEqual(["p2", "p3"]);
+    const g = { ...f, introducerCompany: ["Acme"] };
+    expect(applyPathFilters(paths, g).paths.map((p) => p.path_id)).toEqual(["p3"]);
+    const h = { ...EMPTY_PATH_FILTERS, startTags: ["LinkedIn connection"] };
+    expect(applyPathFilters(paths, h).paths.map((p) => p.path_id)).toEqual(["p1"]);
+  });
+
+  it("falls back to all paths when nothing matches", () => {
+    const r = applyPathFilters(paths, { ...EMPTY_PATH_FILTERS, originType: ["Me"], endTags: ["Former colleague"] });
+    expect(r.fellBack).toBe(true);
+    expect(r.paths).toHaveLength(3);
+  });
+
+  it("pages by 8 and clamps the page", () => {
+    const rows = Array.from({ length: 19 }, (_, i) => i);
+    expect(pageOf(rows, 3, 8)).toEqual({ rows: [16, 17, 18], page: 3, pages: 3 });
+    expect(pageOf(rows, 9, 8).page).toBe(3);
+    expect(pageOf([], 1, 8)).toEqual({ rows: [], page: 1, pages: 1 });
+  });
+});
