@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { alumniReason, coOccurrenceReasons, colleagueReason, mergeReasons, ownedEdgeReasons, type ExperienceFact } from "@/lib/paths/rules";
+
+const TODAY = "2026-06-15";
+const exp = (o: Partial<ExperienceFact>): ExperienceFact => ({ companyKey: "acme", company: "Acme", title: null, fromDate: null, toDate: null, isCurrent: false, ...o });
+
+describe("colleague edges", () => {
+  it("current colleagues: both current at the same company key", () => {
+    const r = colleagueReason([exp({ fromDate: "2019-03-01", isCurrent: true })], [exp({ fromDate: "2022-01-01", isCurrent: true })], TODAY);
+    expect(r).toMatchObject({ tag: "Current colleague", score: 8, evidence: "work together at Acme since 2022, 53 months" });
+  });
+
+  it("former colleagues get stronger with a longer overlap", () => {
+    const a = [exp({ fromDate: "2015-01-01", toDate: "2018-03-01" })];
+    expect(colleagueReason(a, [exp({ fromDate: "2014-06-01", toDate: "2019-01-01" })], TODAY)).toMatchObject({
+      tag: "Former colleague (3+ years)",
+      score: 7,
+      evidence: "worked together at Acme, 2015–2018, 38 months",
+    });
+    expect(colleagueReason(a, [exp({ fromDate: "2017-01-01", toDate: "2019-01-01" })], TODAY)?.tag).toBe("Former colleague");
+    expect(colleagueReason(a, [exp({ fromDate: "2017-09-01", toDate: "2019-01-01" })], TODAY)?.tag).toBe("Former colleague (< 1 year)");
+  });
+
+  it("needs overlapping dates at the same company", () => {
+    expect(colleagueReason([exp({ fromDate: "2010-01-01", toDate: "2012-01-01" })], [exp({ fromDate: "2013-01-01", isCurrent: true })], TODAY)).toBeNull();
+    expect(colleagueReason([exp({ isCurrent: true })], [exp({ companyKey: "globex", isCurrent: true })], TODAY)).toBeNull();
+  });
+
+  it("counts the lead's company as a current experience with an unknown start", () => {
+    const lead = [exp({ isCurrent: true })];
+    expect(colleagueReason([exp({ fromDate: "2020-01-01", isCurrent: true })], lead, TODAY)?.evidence).toBe("both work at Acme now");
+    expect(colleagueReason([exp({ fromDate: "2020-01-01", toDate: "2024-01-01" })], lead, TODAY)).toBeNull();
+  });
+
+  it("is symmetric", () => {
+    const a = [exp({ fromDate: "2015-01-01", toDate: "2018-03-01", company: "ACME Inc" })];
+    const b = [exp({ fromDate: "2016-01-01", toDate: "2020-03-01" })];
+    expect(colleagueReason(a, b, TODAY)).toEqual(colleagueReason(b, a, TODAY));
+  });
+});
+
+describe("alumni edges", () => {
+  it("classmates with overlapping years, alumni when only a boundary year is shared, nothing otherwise", () => {
+    const mit = (fromYear: number, toYear: number) => [{ schoolKey: "mit", school: "MIT", fromYear, toYear }];
+    expect(alumniReason(mit(2008, 2012), mit(2010, 2014))).toMatchObject({ tag: "Classmate", evidence: "studied at MIT together, 2010–2012" });
+    expect(alumniReason(mit(2008, 2012), mit(2012, 2016))).toMatchObject({ tag: "Alumni", evidence: "studied at MIT together, 2012" });
+    expect(alumniReason(mit(2000, 2004), mit(2010, 2014))).toBeNull();
+  });
+});
+
+describe("owned edges and evidence", () => {
+  it("a LinkedIn connection says when", () => {
+    expect(ownedEdgeReasons({ sources: ["linkedin"], connectedOn: "2023-07-04", emailCount: 0, meetingCount: 0, lastInteractionAt: null }, true, "Me")).toEqual([
+      { tag: "LinkedIn connection", colour: "#0A66C2", score: 3, evidence: "connected on LinkedIn 04 Jul 2023", kind: "linkedin" },
+    ]);
+  });
+
+  it("e-mail and meeting counts show to their owner only (DESIGN §5)", () => {
+    const edge = { sources: ["gmail"], connectedOn: null, emailCount: 12, meetingCount: 3, lastInteractionAt: "2026-03-10" };
+    expect(ownedEdgeReasons(edge, true, "Me").map((r) => r.evidence)).toEqual(["12 e-mails, last in March 2026", "3 meetings, last in March 2026"]);
+    const shared = ownedEdgeReasons(edge, false, "Sam").map((r) => r.evidence);
+    expect(shared).toEqual(["e-mail contact of Sam", "calendar contact of Sam"]);
+    expect(shared.join(" ")).not.toMatch(/12|3 meetings/);
+  });
+
+  it("co-occurrences read as meetings and threads together", () => {
+    expect(coOccurrenceReasons({ emailThreads: 0, meetings: 3, lastAt: "2026-05-02" })).toMatchObject([{ tag: "Calendar contact", evidence: "3 meetings together, last in May 2026" }]);
+  });
+
+  it("merging keeps one entry per label, best score first", () => {
+    const merged = mergeReasons([
+      { tag: "LinkedIn connection", colour: "#0A66C2", score: 3, evidence: "x", kind: "linkedin" },
+      { tag: "Sales Team", colour: "#6366F1", score: 10, evidence: "tagged by Me", kind: "manual" },
+      { tag: "LinkedIn connection", colour: "#0A66C2", score: 3, evidence: "a", kind: "linkedin" },
+    ]);
+    expect(merged.map((r) => [r.tag, r.evidence])).toEqual([
+      ["Sales Team", "tagged by Me"],
+      ["LinkedIn connection", "a"],
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+// An in-memory team graph for the engine's tests: the rows the product's tables would hold, a
+// GraphSource over them (mirroring lib/paths/queries.ts), and the Team loadTeam would build.
+import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Scope, Team } from "@/lib/paths/engine";
+import type { EducationFact, ExperienceFact } from "@/lib/paths/rules";
+
+export type Dataset = {
+  persons: { id: string; name: string }[];
+  /** users[0] is the member; users listed in `collaborators` pool with them. */
+  users: { id: string; personId: string; name: string }[];
+  collaborators: [string, string][];
+  exts: { id: string; ownerPersonId: string; uploadedBy: string; name: string }[];
+  connections: OwnedEdgeRow[];
+  experiences: { personId: string; fact: ExperienceFact }[];
+  educations: { personId: string; fact: EducationFact }[];
+  coOccurrences: CoOccurrenceRow[];
+  userTags: ManualTagRow[];
+};
+
+const RANK = { me: 0, team: 1, indirect: 2 } as const;
+
+/** The team of `memberId` exactly as loadTeam describes it (DESIGN §6.1). */
+export function teamOf(ds: Dataset, memberId: string): Team {
+  const collab = ds.collaborators.flatMap(([a, b]) => (a === memberId ? [b] : b === memberId ? [a] : []));
+  const userIds = [memberId, ...new Set(collab.filter((u) => u !== memberId))];
+  const origins = new Map<string, Origin>();
+  const put = (o: Origin) => {
+    const prev = origins.get(o.personId);
+    if (!prev) return void origins.set(o.personId, o);
+    const keep = RANK[o.type] < RANK[prev.type] ? o : prev;
+    origins.set(o.personId, {
+      ...keep,
+      ownerUserIds: [...new Set([...prev.ownerUserIds, ...o.ownerUserIds])],
+      extendedNetworkIds: [...new Set([...prev.extendedNetworkIds, ...o.extendedNetworkIds])],
+    });
+  };
+  for (const id of userIds) {
+    const u = ds.users.find((x) => x.id === id)!;
+    put({ personId: u.personId, type: id === memberId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
+  }
+  const exts = ds.exts.filter((e) => userIds.includes(e.uploadedBy));
+  for (const e of exts) {
+    const name = ds.persons.find((p) => p.id === e.ownerPersonId)?.name || e.name;
+    put({ personId: e.ownerPersonId, type: "indirect", name, ownerUserIds: [], extendedNetworkIds: [e.id] });
+  }
+  const member = ds.users.find((u) => u.id === memberId)!;
+  return { memberUserId: memberId, memberPersonId: member.personId, origins: [...origins.values()], userIds, extendedNetworkIds: exts.map((e) => e.id) };
+}
+
+function teamOwned(team: Team, row: { ownerUserId: string | null; extendedNetworkId: string | null }) {
+  return row.ownerUserId ? team.userIds.includes(row.ownerUserId) : team.extendedNetworkIds.includes(row.extendedNetworkId!);
+}
+
+/** Origins ∪ persons of the team's connections ∪ persons of its co-occurrences. */
+export function teamNetwork(ds: Dataset, team: Team): Set<string> {
+  const n = new Set(team.origins.map((o) => o.personId));
+  for (const c of ds.connections) if (teamOwned(team, c)) n.add(c.personId);
+  for (const c of ds.coOccurrences) if (team.userIds.includes(c.ownerUserId)) n.add(c.personAId).add(c.personBId);
+  return n;
+}
+
+export function memorySource(ds: Dataset): GraphSource & { calls: number } {
+  const src = {
+    calls: 0,
+    async ownedEdgesTouching(team: Team, personIds: string[], scope: Scope) {
+      src.calls++;
+      const X = new Set(personIds);
+      const oset = new Set(team.origins.map((o) => o.personId));
+      const owners = team.origins.filter((o) => X.has(o.personId));
+      const ou = new Set(owners.flatMap((o) => o.ownerUserIds));
+      const oe = new Set(owners.flatMap((o) => o.extendedNetworkIds));
+      return ds.connections.filter(
+        (c) =>
+          (X.has(c.personId) && teamOwned(team, c)) ||
+          ((c.ownerUserId ? ou.has(c.ownerUserId) : oe.has(c.extendedNetworkId!)) && (scope === "network" || oset.has(c.personId))),
+      );
+    },
+    async experiencesOf(personIds: string[]) {
+      return group(ds.experiences.filter((e) => personIds.includes(e.personId)));
+    },
+    async educationsOf(personIds: string[]) {
+      return group(ds.educations.filter((e) => personIds.includes(e.personId)));
+    },
+    async experiencesAt(team: Team, keys: string[], scope: Scope) {
+      const ok = scopeSet(ds, team, scope);
+      return ds.experiences.filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId));
+    },
+    async educationsAt(team: Team, keys: string[], scope: Scope) {
+      const ok = scopeSet(ds, team, scope);
+      return ds.educations.filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId));
+    },
+    async coOccurrencesTouching(team: Team, personIds: string[]) {
+      return ds.coOccurrences.filter((c) => team.userIds.includes(c.ownerUserId) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
+    },
+    async manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]) {
+      const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
+      return ds.userTags.filter((t) => team.userIds.includes(t.ownerUserId) && wanted.has(`${t.ownerUserId}|${t.personId}`));
+    },
+  };
+  return src;
+}
+
+function scopeSet(ds: Dataset, team: Team, scope: Scope): Set<string> {
+  return scope === "origins" ? new Set(team.origins.map((o) => o.personId)) : teamNetwork(ds, team);
+}
+
+function group<T>(list: { personId: string; fact: T }[]): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const { personId, fact } of list) m.set(personId, [...(m.get(personId) ?? []), fact]);
+  return m;
+}

@@ -1,0 +1,108 @@
+// The brute-force oracle: every ordered tuple of distinct people, every pair's edge recomputed
+// from all rows. Independent of the engine's neighbourhood search, shortcut filtering and order.
+import {
+  alumniReason,
+  coOccurrenceReasons,
+  colleagueReason,
+  manualTagReason,
+  mergeReasons,
+  ownedEdgeReasons,
+  type ExperienceFact,
+  type Reason,
+} from "@/lib/paths/rules";
+import type { Team } from "@/lib/paths/engine";
+import { teamNetwork, type Dataset } from "./dataset";
+
+export type OraclePath = { nodes: string[]; highestTags: number[]; score: number; labels: string[][]; evidence: string[][] };
+
+export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; fallback?: ExperienceFact[]; today: string; nameOf: (id: string) => string }) {
+  const T = input.targetId;
+  const network = teamNetwork(ds, team);
+  const origins = team.origins;
+  const isOrigin = new Map(origins.map((o) => [o.personId, o]));
+  const originOfRow = (r: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
+    origins.find((o) => (r.ownerUserId ? o.ownerUserIds.includes(r.ownerUserId) : o.extendedNetworkIds.includes(r.extendedNetworkId!)));
+  const facts = (p: string) => {
+    const own = ds.experiences.filter((e) => e.personId === p).map((e) => e.fact);
+    return own.length === 0 && p === T && input.fallback ? input.fallback : own;
+  };
+  const edus = (p: string) => ds.educations.filter((e) => e.personId === p).map((e) => e.fact);
+
+  const cache = new Map<string, Reason[]>();
+  const edge = (x: string, y: string): Reason[] => {
+    const key = x < y ? `${x}|${y}` : `${y}|${x}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const reasons: Reason[] = [];
+    for (const c of ds.connections) {
+      const o = originOfRow(c);
+      if (!o || o.personId === c.personId) continue;
+      if (!((o.personId === x && c.personId === y) || (o.personId === y && c.personId === x))) continue;
+      reasons.push(...ownedEdgeReasons(c, c.ownerUserId === team.memberUserId, o.name));
+      if (c.ownerUserId) {
+        for (const t of ds.userTags) if (t.ownerUserId === c.ownerUserId && t.personId === c.personId) reasons.push(manualTagReason(t, o.name));
+      }
+    }
+    const col = colleagueReason(facts(x), facts(y), input.today);
+    if (col) reasons.push(col);
+    const alu = alumniReason(edus(x), edus(y));
+    if (alu) reasons.push(alu);
+    for (const c of ds.coOccurrences) {
+      if (!team.userIds.includes(c.ownerUserId)) continue;
+      if ((c.personAId === x && c.personBId === y) || (c.personAId === y && c.personBId === x)) reasons.push(...coOccurrenceReasons(c));
+    }
+    const merged = mergeReasons(reasons);
+    cache.set(key, merged);
+    return merged;
+  };
+  const linked = (x: string, y: string) => x !== y && edge(x, y).length > 0;
+
+  const out: { nodes: string[]; segs: Reason[][]; originType: string }[] = [];
+  const introducers = [...network].filter((p) => p !== T);
+  for (const o of origins) {
+    const O = o.personId;
+    if (O === T) continue;
+    for (const I of introducers) {
+      if (I === O || !linked(O, I)) continue;
+      if (linked(I, T)) out.push({ nodes: [O, I, T], segs: [edge(O, I), edge(I, T)], originType: o.type });
+      for (const I2 of introducers) {
+        if (I2 === O || I2 === I) continue;
+        if (!linked(I, I2) || !linked(I2, T)) continue;
+        if (linked(I, T) || linked(O, I2)) continue; // a listed 3-node path is the shortcut
+        out.push({ nodes: [O, I, I2, T], segs: [edge(O, I), edge(I, I2), edge(I2, T)], originType: o.type });
+      }
+    }
+  }
+  const best = (rs: Reason[]) => Math.max(...rs.map((r) => r.score));
+  const rows = out.map((p) => {
+    const highestTags = p.segs.map(best);
+    const score = (100 * highestTags.reduce((a, b) => a + b, 0)) / (10 * highestTags.length);
+    return { ...p, highestTags, score };
+  });
+  const lc = (s: string) => s.toLowerCase();
+  const cmpText = (a: string, b: string) => (lc(a) < lc(b) ? -1 : lc(a) > lc(b) ? 1 : a < b ? -1 : a > b ? 1 : 0);
+  rows.sort((a, b) => {
+    if (Math.abs(a.score - b.score) > 1e-9) return b.score - a.score;
+    if (a.nodes.length !== b.nodes.length) return a.nodes.length - b.nodes.length;
+    const me = (a.originType === "me" ? 0 : 1) - (b.originType === "me" ? 0 : 1);
+    if (me) return me;
+    for (let i = 1; i < Math.max(a.nodes.length, b.nodes.length) - 1; i++) {
+      const c = cmpText(input.nameOf(a.nodes[i] ?? ""), input.nameOf(b.nodes[i] ?? ""));
+      if (c) return c;
+    }
+    const c = cmpText(input.nameOf(a.nodes[0]!), input.nameOf(b.nodes[0]!));
+    if (c) return c;
+    const ia = a.nodes.join(">");
+    const ib = b.nodes.join(">");
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  });
+  return rows.map(
+    (p): OraclePath => ({
+      nodes: p.nodes,
+      highestTags: p.highestTags,
+      score: Math.round(p.score),
+      labels: p.segs.map((s) => s.map((r) => r.tag)),
+      evidence: p.segs.map((s) => s.map((r) => r.evidence)),
+    }),
+  );
+}
