@@ -7,6 +7,7 @@ import { POST as viewV1 } from "@/app/api/v1/view-relationship-graph/route";
 import { POST as viewV2 } from "@/app/api/v2/view-relationship-graph/route";
 import { GET as getBookmarks, POST as toggleBookmark } from "@/app/api/v2/leads/bookmark/route";
 import { GET as bookmarkTop } from "@/app/api/v2/leads/bookmark-top/route";
+import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
 import { GET as listNotifications } from "@/app/api/v2/notifications/route";
 import { PUT as markRead } from "@/app/api/v2/notifications/read/route";
 import type { PathTargetRow, WarmPath } from "@/lib/paths/types";
@@ -58,6 +59,19 @@ describe("opening a lead", () => {
     const lead = (await addLead(owner.token, "private-lead")).body.data.id;
     expect((await call(viewV2, "/api/v2/view-relationship-graph", { token: other.token, body: { targetLink: lead } })).status).toBe(404);
     expect((await call(viewV2, "/api/v2/view-relationship-graph", { token: other.token, body: { targetLink: "nope" } })).status).toBe(400);
+  });
+
+  it("fills the '# Warm Paths' count (relation_metrics) as soon as a lead is added", async () => {
+    const { user, token } = await signedInUser();
+    await arrangeNetwork(user.id);
+    await leadAtAcme(token);
+    const page = await call<{ data: { linkedin_user: { relation_metrics_target: { total_path: number; start_tags: string[] }[] } }[] }>(listLeadsRoute, "/api/v1/list-leads", {
+      token,
+      body: {},
+    });
+    const metrics = page.body.data.data[0]!.linkedin_user.relation_metrics_target[0]!;
+    expect(metrics.total_path).toBeGreaterThan(0);
+    expect(metrics.start_tags.length).toBeGreaterThan(0);
   });
 
   it("answers the warm paths in the spec's shape", async () => {
