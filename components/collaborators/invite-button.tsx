@@ -1,22 +1,54 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { comingSoon } from "@/lib/ui/coming-soon";
+import { useCollaborators } from "@/lib/collaborators/hooks";
+import { invitePagePath, takePendingInvite } from "@/lib/collaborators/pending-invite";
+import type { InviteDetails } from "@/lib/collaborators/schema";
+import { api } from "@/lib/http/client";
+import { TeamCollaboratorsDialog } from "./team-collaborators-dialog";
 
 /**
- * The invite-collaborator button with its badge (invites awaiting acceptance). The collaborators
- * issue replaces the placeholder action with the Team Collaborators dialog and the real count.
+ * The header's invite-collaborator button (spec 000 §2). Its badge counts the invitations waiting
+ * for this user's answer; the header renders it only once the user's details exist.
  */
-export function InviteButton({ pendingCount = 0 }: { pendingCount?: number }) {
+export function InviteButton() {
+  const [open, setOpen] = useState(false);
+  const lists = useCollaborators();
+  const pendingCount = lists.data?.to_accept.length ?? 0;
+  useReturnToPendingInvite();
+
   return (
-    <Button variant="outline" size="sm" className="relative" onClick={comingSoon} data-testid="invite-button">
-      <UserPlus aria-hidden /> Invite
-      {pendingCount > 0 && (
-        <span className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full bg-primary text-[10px] font-semibold text-primary-foreground">
-          {pendingCount}
-        </span>
-      )}
-    </Button>
+    <>
+      <Button variant="outline" size="sm" className="relative" onClick={() => setOpen(true)} data-testid="invite-button">
+        <UserPlus aria-hidden /> Invite
+        {pendingCount > 0 && (
+          <span
+            className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full bg-primary text-[10px] font-semibold text-primary-foreground"
+            data-testid="invite-badge"
+            aria-label={`${pendingCount} invites awaiting acceptance`}
+          >
+            {pendingCount}
+          </span>
+        )}
+      </Button>
+      <TeamCollaboratorsDialog open={open} onOpenChange={setOpen} />
+    </>
   );
+}
+
+/** After signing in from an invite page, take the person back to it while the invite is still open. */
+function useReturnToPendingInvite() {
+  const router = useRouter();
+  useEffect(() => {
+    const code = takePendingInvite(window.location.search);
+    if (!code) return;
+    api<InviteDetails>("v2/collaborator/invite", { query: { invite_id: code } })
+      .then(() => router.push(invitePagePath(code)))
+      .catch(() => {
+        // Used, revoked or expired: nothing to go back to.
+      });
+  }, [router]);
 }

@@ -19,7 +19,7 @@ export const inviteIdQuery = z.object({
 export const revokeQuery = z.object({ id: z.uuid({ message: "The invite is invalid." }) });
 
 /** `GET v2/collaborator` → data: invites I sent that wait for an answer. */
-export type PendingInvite = { id: string; email: string; created_at: string; expires_at: string };
+export type PendingInvite = { id: string; email: string; created_at: string; expires_at: string; is_expired: boolean };
 
 export type LinkedinUser = { full_name: string; profile: string | null; entity_urn: string | null };
 

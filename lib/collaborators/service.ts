@@ -87,6 +87,7 @@ function toPendingInvite(invite: q.InviteRow): PendingInvite {
     email: invite.email,
     created_at: invite.createdAt.toISOString(),
     expires_at: invite.expiresAt.toISOString(),
+    is_expired: invite.expiresAt <= new Date(),
   };
 }
 

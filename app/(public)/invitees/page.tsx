@@ -1,5 +1,7 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { InvitePage } from "@/components/collaborators/invite-page";
+import { loadInvitePage } from "./load-invite";
 
-export default function Page() {
-  return <PlaceholderPage title="Invitation" description="Accept an invitation to a team." />;
+// /invitees/ without a code: the 'missing invite' state.
+export default async function Page() {
+  return <InvitePage {...await loadInvitePage(null)} />;
 }

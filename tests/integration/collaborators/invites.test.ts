@@ -12,9 +12,9 @@ import type { CollaboratorLists, InviteDetails, PendingInvite } from "@/lib/coll
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 import { linksIn } from "../../helpers/mailbox";
-import { useSmtpCatcher } from "../../helpers/smtp";
+import { catchMailDuringTests } from "../../helpers/smtp";
 
-const smtp = useSmtpCatcher({ beforeAll, beforeEach, afterAll });
+const smtp = catchMailDuringTests({ beforeAll, beforeEach, afterAll });
 
 /** Sends an invite through the route and returns the code from the e-mailed /invitees/{code}/ link. */
 async function sendInvite(token: string, email: string) {
@@ -55,7 +55,7 @@ describe("invitations", () => {
     expect(days).toBeCloseTo(7, 3);
 
     const mine = await lists(a.token);
-    expect(mine.data).toEqual([{ id: sent.id, email: "ben@acme-corp.com", created_at: expect.any(String), expires_at: expect.any(String) }]);
+    expect(mine.data).toEqual([{ id: sent.id, email: "ben@acme-corp.com", created_at: expect.any(String), expires_at: expect.any(String), is_expired: false }]);
     const theirs = await lists(b.token);
     expect(theirs.to_accept).toEqual([
       { id: sent.id, invite_code: sent.id, created_at: expect.any(String), user: { name: "Ada Inviter", email: "ada@acme-corp.com" } },

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { InvitePage } from "@/components/collaborators/invite-page";
+import { loadInvitePage } from "../load-invite";
 
-export default function Page() {
-  return <PlaceholderPage title="Invitation" description="Accept an invitation to a team." />;
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const props = await loadInvitePage(decodeURIComponent(id));
+  return <InvitePage {...props} />;
 }
