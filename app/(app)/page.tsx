@@ -1,5 +1,11 @@
+import { Suspense } from "react";
 import { HomeScreen } from "@/components/home/home-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function HomePage() {
-  return <HomeScreen />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <HomeScreen />
+    </Suspense>
+  );
 }

@@ -1,46 +1,141 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { Calendar, Compass, GitFork, Mail, Sparkles, UserRound, Workflow } from "lucide-react";
 import Link from "next/link";
-import { GitFork, Workflow } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingHint } from "@/components/shell/loading-hint";
 import { useUserDetails } from "@/lib/auth/hooks";
+import { fetchLeads, useTopBookmarks } from "@/lib/leads/hooks";
+import { comingSoon } from "@/lib/ui/coming-soon";
+import { BookmarkedPathsTable } from "./bookmarked-paths-table";
+import { LeadSummaryTable } from "./lead-summary-table";
+import { ProfileCompletionDialog } from "./profile-completion-dialog";
 
-/** Home. The warm-paths issue adds the returning-user tables and the onboarding actions. */
+// Home lists (spec 001 §9): 3 recently added, 3 recently visited, 2 bookmarked paths.
+const RECENTLY_ADDED = { where: { is_active: true }, order: [{ created_at: "desc" as const }], limit: 3 };
+const RECENTLY_VIEWED = { where: { is_active: true, visited_at: { not: null } }, order: [{ visited_at: "desc" as const }], limit: 3 };
+
+/** Home (spec 001 §2): onboarding for a member with nothing yet, else the returning-user tables. */
 export function HomeScreen() {
-  const { data: user, isPending, isError, refetch } = useUserDetails();
-  if (isPending) return <LoadingHint />;
-  if (isError)
+  const user = useUserDetails();
+  const added = useQuery({ queryKey: ["leads", "home", "added"], queryFn: () => fetchLeads(RECENTLY_ADDED) });
+  const viewed = useQuery({ queryKey: ["leads", "home", "viewed"], queryFn: () => fetchLeads(RECENTLY_VIEWED) });
+  const bookmarks = useTopBookmarks(2);
+
+  if (user.isPending || added.isPending || viewed.isPending || bookmarks.isPending) return <LoadingHint />;
+  if (user.isError || added.isError || viewed.isError || bookmarks.isError)
     return (
       <div className="flex flex-col items-start gap-3">
-        <p className="text-sm text-destructive">We could not load your account. Please try again.</p>
-        <Button variant="outline" onClick={() => refetch()}>
+        <p className="text-sm text-destructive">We could not load your home page. Please try again.</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void user.refetch();
+            void added.refetch();
+            void viewed.refetch();
+            void bookmarks.refetch();
+          }}
+        >
           Retry
         </Button>
       </div>
     );
+  const name = user.data.given_name || user.data.name;
+  const empty = !added.data.data.length && !viewed.data.data.length && !bookmarks.data.length;
+  if (empty) return <OnboardingHome name={name} hasProfile={Boolean(user.data.entity_urn)} />;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
+        Welcome Back, {name}! Let&apos;s Continue Where You Left Off.
+      </h1>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link href="/network/">
+            <GitFork aria-hidden /> Dive into Your Network
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/pipeline/">
+            <Workflow aria-hidden /> Navigate Your Sales Journey
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={comingSoon}>
+          <Compass aria-hidden /> Get Started with Scuba
+        </Button>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <HomeTable title="Recently Viewed Leads" href="/pipeline/?sort=recent">
+          <LeadSummaryTable leads={viewed.data.data} empty="No Recently Visited Leads" />
+        </HomeTable>
+        <HomeTable title="Recently Added Leads" href="/pipeline/">
+          <LeadSummaryTable leads={added.data.data} empty="Your pipeline has no leads it's time to add some!" />
+        </HomeTable>
+      </div>
+      <HomeTable title="Bookmarked Paths">
+        <BookmarkedPathsTable rows={bookmarks.data} />
+      </HomeTable>
+    </div>
+  );
+}
+
+function HomeTable({ title, href, children }: { title: string; href?: string; children: React.ReactNode }) {
+  return (
+    <Card className="gap-0 py-0" aria-label={title}>
+      <CardHeader className="flex flex-row items-center justify-between border-b py-4">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {href && (
+          <Button asChild variant="link" size="sm" className="h-auto p-0">
+            <Link href={href}>View More</Link>
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="px-2 pb-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+function OnboardingHome({ name, hasProfile }: { name: string; hasProfile: boolean }) {
+  const [profileOpen, setProfileOpen] = useState(false);
+  const router = useRouter();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
-        Hi {user.given_name || user.name}, Ready to Dive into Scuba?
+        Hi {name}, Ready to Dive into Scuba?
       </h1>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Step 1 · Get started, build your network</CardTitle>
             <CardDescription>Import your LinkedIn connections, Google contacts, mail and calendar.</CardDescription>
-            <Button asChild className="mt-4 w-fit">
-              <Link href="/network/">
-                <GitFork aria-hidden /> Network
-              </Link>
-            </Button>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => (hasProfile ? router.push("/network/") : setProfileOpen(true))}>
+                <UserRound aria-hidden /> LinkedIn
+              </Button>
+              <Button variant="outline" onClick={comingSoon}>
+                <Mail aria-hidden /> Gmail
+              </Button>
+              <Button variant="outline" onClick={comingSoon}>
+                <Calendar aria-hidden /> Calendar
+              </Button>
+              <Button asChild>
+                <Link href="/network/">
+                  <GitFork aria-hidden /> Network
+                </Link>
+              </Button>
+            </div>
           </CardHeader>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle>Step 2 · Find warm paths to cold targets</CardTitle>
-            <CardDescription>AI-Powered Insights rank the best introduction paths to every lead.</CardDescription>
+            <CardDescription>
+              <span className="font-medium text-foreground">AI-Powered Insights</span> rank the best introduction paths to every lead, so you know who
+              can introduce you and how strong each path is.
+            </CardDescription>
             <Button asChild className="mt-4 w-fit">
               <Link href="/pipeline/">
                 <Workflow aria-hidden /> Pipeline
@@ -49,6 +144,18 @@ export function HomeScreen() {
           </CardHeader>
         </Card>
       </div>
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-4">
+          <div>
+            <CardTitle>Take a Guided Tour</CardTitle>
+            <CardDescription>A two-minute walk through the network, the pipeline and warm paths.</CardDescription>
+          </div>
+          <Button variant="outline" onClick={comingSoon}>
+            <Sparkles aria-hidden /> Start Guided Tour
+          </Button>
+        </CardHeader>
+      </Card>
+      <ProfileCompletionDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
 }
