@@ -1,7 +1,7 @@
 // Serves the built app for the end-to-end tests on a fresh database: a new PGlite folder, or a new
 // PostgreSQL database when E2E_DATABASE_URL names a server. Migrates, seeds, then runs `next start`.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -37,6 +37,25 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   return spawn(cmd, args, { env, stdio: "inherit" });
 }
 
+// Mail is written as .eml files to a folder the tests know (tests/helpers/mailbox.ts e2eMailDir),
+// so they can follow verification links and read sign-in codes.
+function e2eMailDir(): string {
+  const dir = path.join(tmpdir(), `scuba-e2e-mail-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+// The whole suite signs in and up dozens of times from 127.0.0.1: widen the per-address limits
+// (the per-account ones stay at their defaults; tests/e2e/accounts.spec.ts proves one).
+const E2E_RATE_LIMITS = {
+  RATE_LIMIT_SIGNIN_IP: "100000/60",
+  RATE_LIMIT_SIGNUP_IP: "100000/60",
+  RATE_LIMIT_RESET_IP: "100000/60",
+  RATE_LIMIT_CODE_IP: "100000/60",
+  RATE_LIMIT_VERIFY_IP: "100000/60",
+};
+
 async function main() {
   const db = await prepareDatabase();
   const env = {
@@ -46,6 +65,11 @@ async function main() {
     APP_URL: `http://localhost:${port}`,
     SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD ?? "admin-e2e-password",
     SEED_DEMO_PASSWORD: process.env.SEED_DEMO_PASSWORD ?? "demo-e2e-password",
+    // The seeded superadmin has two-factor on (superadmins must); fixtures.ts computes its codes.
+    SEED_ADMIN_TOTP_SECRET: process.env.SEED_ADMIN_TOTP_SECRET ?? "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
+    MAIL_DIR: e2eMailDir(),
+    SMTP_URL: "",
+    ...E2E_RATE_LIMITS,
   };
   const setup = run("node", ["--conditions=react-server", "--import", "tsx", "scripts/db-setup.ts"], env);
   const code: number = await new Promise((r) => setup.on("exit", (c) => r(c ?? 1)));

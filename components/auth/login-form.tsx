@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,18 +12,41 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
-import { useLogin } from "@/lib/auth/hooks";
+import { isChallenge, useLogin, type LoginResult } from "@/lib/auth/hooks";
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { loginSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
 import { FormErrorBox } from "./form-error-box";
 import { GoogleButton } from "./google-button";
+import { NewDeviceDialog } from "./new-device-dialog";
+import { TwoFactorStep } from "./two-factor-step";
 
 type Values = z.input<typeof loginSchema>;
 
-export function LoginForm({ search, notice }: { search: string; notice?: string }) {
+export type LoginStep = { type: "totp" | "email"; code: string } | null;
+
+/** The query of the second step: the page's own query plus 2fa, type and code (spec 000 §2). */
+function stepSearch(search: string, step: { type: string; code: string }) {
+  const params = new URLSearchParams(search);
+  params.set("2fa", "1");
+  params.set("type", step.type);
+  params.set("code", step.code);
+  return `?${params.toString()}`;
+}
+
+export function LoginForm({ search, notice, step }: { search: string; notice?: string; step?: LoginStep }) {
+  const router = useRouter();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+
+  const onResult = (result: LoginResult) => {
+    if (isChallenge(result)) {
+      router.push(`/login/${stepSearch(search, result)}`);
+      return;
+    }
+    window.location.assign(postLoginTarget(search, result.redirect_url));
+  };
+  const cancelStep = () => router.replace(`/login/${search}`);
   const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", remember: false },
@@ -31,12 +55,15 @@ export function LoginForm({ search, notice }: { search: string; notice?: string 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await login.mutateAsync(values);
-      window.location.assign(postLoginTarget(search, result.redirect_url));
+      onResult(await login.mutateAsync(values));
     } catch (e) {
-      setFailure(loginFailureText(e instanceof ApiClientError ? e.message : undefined));
+      // A rate-limit refusal says when to try again; every other failure maps to the spec's texts.
+      if (e instanceof ApiClientError && e.status === 429) setFailure(e.message);
+      else setFailure(loginFailureText(e instanceof ApiClientError ? e.message : undefined));
     }
   });
+
+  if (step?.type === "totp") return <TwoFactorStep challenge={step.code} onSignedIn={onResult} onCancel={cancelStep} />;
 
   return (
     <Card className="w-full max-w-md">
@@ -108,6 +135,7 @@ export function LoginForm({ search, notice }: { search: string; notice?: string 
           </Link>
         </p>
       </CardContent>
+      {step?.type === "email" && <NewDeviceDialog challenge={step.code} onSignedIn={onResult} onCancel={cancelStep} />}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { Separator } from "@/components/ui/separator";
 import { useSignup } from "@/lib/auth/hooks";
 import { signupFailureText } from "@/lib/auth/redirects";
 import { signupSchema } from "@/lib/auth/schema";
+import { markWelcomePending } from "@/components/onboarding/welcome-dialog";
 import { ApiClientError } from "@/lib/http/client";
 import { FormErrorBox } from "./form-error-box";
 import { GoogleButton } from "./google-button";
@@ -45,6 +46,7 @@ export function SignupForm({ search }: { search: string }) {
     }
     try {
       await signup.mutateAsync({ ...values, redirect_url: search });
+      markWelcomePending(values.email);
       toast.success("User registered successfully", {
         description: "Please verify your email address with the link we sent you.",
       });

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail } from "lucide-react";
+import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, ShieldCheck } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -36,6 +36,7 @@ export type AccountMenuActions = {
   onSyncGoogle?: () => void;
   onHowToUse?: () => void;
   onChangePassword?: () => void;
+  onTwoFactor?: () => void;
 };
 
 export function AccountMenu({
@@ -81,6 +82,9 @@ export function AccountMenu({
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={actions.onChangePassword ?? comingSoon}>
             <KeyRound aria-hidden /> Change Password
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={actions.onTwoFactor ?? comingSoon}>
+            <ShieldCheck aria-hidden /> Two-factor authentication
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">

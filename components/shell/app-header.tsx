@@ -1,5 +1,8 @@
 "use client";
 
+import { useState } from "react";
+import { ChangePasswordDialog } from "@/components/auth/change-password-dialog";
+import { TwoFactorDialog } from "@/components/auth/two-factor-dialog";
 import { InviteButton } from "@/components/collaborators/invite-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserDetails } from "@/lib/auth/hooks";
@@ -7,13 +10,28 @@ import { AccountMenu } from "./account-menu";
 
 export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const { data: user } = useUserDetails();
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  // Superadmins must use two-factor: until it is on, the setup cannot be dismissed.
+  const twoFactorRequired = user?.user_role === "superadmin" && !user.two_factor_enabled;
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center justify-end gap-3 border-b bg-background/95 px-6 backdrop-blur">
       {/* The invite button appears only once the user's details are known (spec 000 §2). */}
       {user ? (
         <>
           <InviteButton />
-          <AccountMenu user={user} privacyPolicyUrl={privacyPolicyUrl} />
+          <AccountMenu
+            user={user}
+            privacyPolicyUrl={privacyPolicyUrl}
+            actions={{ onChangePassword: () => setChangePasswordOpen(true), onTwoFactor: () => setTwoFactorOpen(true) }}
+          />
+          <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />
+          <TwoFactorDialog
+            user={user}
+            open={twoFactorOpen || twoFactorRequired}
+            onOpenChange={setTwoFactorOpen}
+            required={twoFactorRequired}
+          />
         </>
       ) : (
         <Skeleton className="h-9 w-48" />

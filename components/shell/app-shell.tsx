@@ -1,3 +1,4 @@
+import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
 
@@ -18,6 +19,7 @@ export function AppShell({
         <AppHeader privacyPolicyUrl={privacyPolicyUrl} />
         <main className="flex-1 px-8 py-6">{children}</main>
       </div>
+      <WelcomeDialog />
     </div>
   );
 }

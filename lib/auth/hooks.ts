@@ -3,7 +3,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, SessionRedirectError } from "@/lib/http/client";
 import { clearLocalData } from "@/lib/http/device-id";
-import type { LoginInput, SignupInput, UserDetails } from "./schema";
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginChallenge,
+  LoginInput,
+  ResetPasswordInput,
+  SignupInput,
+  TwoFactorLoginInput,
+  UserDetails,
+} from "./schema";
 
 export const userDetailsQuery = {
   queryKey: ["user-details"] as const,
@@ -17,17 +26,83 @@ export function useUserDetails() {
   return useQuery(userDetailsQuery);
 }
 
-export type LoginResult = { token: string; user: UserDetails; redirect_url: string };
+export type LoginSession = { token: string; user: UserDetails; redirect_url: string };
+/** A sign-in answers either the session or the second step's challenge (spec 000 §3). */
+export type LoginResult = LoginSession | LoginChallenge;
 
-export function useLogin() {
+export function isChallenge(result: LoginResult): result is LoginChallenge {
+  return (result as LoginChallenge).screen === "2fa";
+}
+
+function useSignInMutation<I>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await api<LoginResult>("v2/login", { method: "POST", body: input, skipSessionRules: true })).data,
+    mutationFn: async (input: I) => (await api<LoginResult>(path, { method: "POST", body: input, skipSessionRules: true })).data,
     onSuccess: (result) => {
+      if (isChallenge(result)) return;
       window.localStorage.setItem("user", JSON.stringify(result.user));
       queryClient.setQueryData(userDetailsQuery.queryKey, result.user);
     },
+  });
+}
+
+export function useLogin() {
+  return useSignInMutation<LoginInput>("v2/login");
+}
+
+/** The second step: the authenticator code or the new-device code. */
+export function useTwoFactorLogin() {
+  return useSignInMutation<TwoFactorLoginInput>("v2/2fa-login");
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: async (token: string) => api<null>("v2/verify-email", { method: "POST", body: { token }, skipSessionRules: true }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (input: ForgotPasswordInput) =>
+      api<null>("v2/forgot-password", { method: "POST", body: input, skipSessionRules: true }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (input: ResetPasswordInput) =>
+      api<null>("v2/reset-forgot-password", { method: "POST", body: input, skipSessionRules: true }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput) => api<null>("v2/change-password", { method: "POST", body: input }),
+  });
+}
+
+export type TwoFactorSecret = { qr_code: string; secret: string };
+
+export function useGenerateTwoFactor() {
+  return useMutation({
+    mutationFn: async () => (await api<TwoFactorSecret>("v2/generate-2fa-token", { method: "POST" })).data,
+  });
+}
+
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => api<null>("v2/enable-2fa", { method: "POST", body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsQuery.queryKey }),
+  });
+}
+
+export function useTwoFactorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email_notifications: boolean) =>
+      api<{ email_notifications: boolean }>("v2/two-factor-settings", { method: "PATCH", body: { email_notifications } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsQuery.queryKey }),
   });
 }
 

@@ -1,15 +1,28 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { generate } from "otplib";
+import { deviceCodeIn, e2eMailDir, linksIn, readMailDir, waitForMail, type Mail } from "../helpers/mailbox";
 
 // Helpers shared by the end-to-end tests. Accounts are made through the product's own API.
 
 export const SEEDED = {
-  admin: { email: "admin@scuba.local", password: process.env.SEED_ADMIN_PASSWORD ?? "admin-e2e-password" },
+  admin: {
+    email: "admin@scuba.local",
+    password: process.env.SEED_ADMIN_PASSWORD ?? "admin-e2e-password",
+    // The superadmin signs in with two-factor (scripts/e2e-server.ts seeds this secret).
+    totpSecret: process.env.SEED_ADMIN_TOTP_SECRET ?? "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
+  },
   demo: { email: "demo@scuba.local", password: process.env.SEED_DEMO_PASSWORD ?? "demo-e2e-password" },
 };
 
 export const PASSWORD = "e2e-password-123";
-const DEVICE = { "x-device-id": "e2e-api-device" };
+/**
+ * One device id for every sign-in of the suite (API and browser): a sign-in from a device the user
+ * never used needs an e-mailed code, except the account's first one — a shared id keeps the other
+ * tests clear of that step. tests/e2e/accounts.spec.ts uses other ids on purpose.
+ */
+export const E2E_DEVICE_ID = "e2e-api-device";
+const DEVICE = { "x-device-id": E2E_DEVICE_ID };
 
 export function uniqueEmail(prefix = "seller") {
   return `${prefix}-${randomBytes(4).toString("hex")}@acme-corp.com`;
@@ -21,15 +34,52 @@ export async function apiSignup(request: APIRequestContext, email = uniqueEmail(
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, agree_to_tos: true },
   });
   expect(res.status(), await res.text()).toBe(200);
+  // Sign-in needs a verified e-mail: follow the link the server mailed.
+  await verifyEmailByApi(request, email);
   return { email, name, password: PASSWORD };
 }
 
-/** Signs in through the login page, as a person would. */
+/** The newest mail the e2e server wrote for `to` (optionally with this subject). */
+export function latestMail(to: string, subject?: string | RegExp): Promise<Mail> {
+  return waitForMail(() => readMailDir(e2eMailDir()), { to, subject });
+}
+
+/** The verification link mailed to `email`. */
+export async function verificationLink(email: string): Promise<string> {
+  const link = linksIn(await latestMail(email, "Verify your email address"))[0];
+  if (!link) throw new Error(`no verification link for ${email}`);
+  return link;
+}
+
+export async function verifyEmailByApi(request: APIRequestContext, email: string) {
+  const token = new URL(await verificationLink(email)).pathname.split("/").filter(Boolean).pop();
+  const res = await request.post("/api/v2/verify-email", { headers: DEVICE, data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The 8-character code of the newest new-device mail to `email`. */
+export async function deviceCode(email: string): Promise<string> {
+  const code = deviceCodeIn(await latestMail(email, "Your Scuba sign-in code"));
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  return code;
+}
+
+/** Signs in through the login page, as a person would (the seeded superadmin through its two-factor step). */
 export async function uiLogin(page: Page, email: string, password: string) {
+  await pinE2eDevice(page);
   await page.goto("/login/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
+  if (email.toLowerCase() === SEEDED.admin.email && password === SEEDED.admin.password) {
+    await page.getByLabel("Authentication code").fill(await generate({ secret: SEEDED.admin.totpSecret }));
+    await page.getByRole("button", { name: "Verify" }).click();
+  }
+}
+
+/** Makes the browser use the suite's shared device id (see E2E_DEVICE_ID). */
+export async function pinE2eDevice(page: Page, deviceId = E2E_DEVICE_ID) {
+  await page.addInitScript((id) => window.localStorage.setItem("device_id", id), deviceId);
 }
 
 export async function sessionToken(page: Page): Promise<string> {

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 // Reading the e-mails the product sent, for tests: parses raw RFC 822 messages (from the loopback
@@ -100,4 +101,9 @@ export async function waitForMail(source: () => Mail[], match: Match, timeoutMs 
     if (Date.now() > deadline) throw new Error(`No mail for ${JSON.stringify({ ...match, subject: String(match.subject ?? "") })}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Where the end-to-end server (scripts/e2e-server.ts) writes its mail for a given port. */
+export function e2eMailDir(port: string | number = process.env.E2E_PORT ?? 3210): string {
+  return path.join(tmpdir(), `scuba-e2e-mail-${port}`);
 }

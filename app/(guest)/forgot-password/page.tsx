@@ -1,7 +1,7 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { redirectIfSignedIn } from "@/lib/auth/current";
 
-export default async function Page() {
+export default async function ForgotPasswordPage() {
   await redirectIfSignedIn();
-  return <PlaceholderPage title="Forgot password" description="Request a link to reset your password." />;
+  return <ForgotPasswordForm />;
 }

@@ -16,10 +16,15 @@ export default async function LoginPage({ searchParams }: Props) {
     if (current.state === "ok" && current.auth.user.role === "superadmin") await redirectIfSignedIn();
   }
   const type = typeof params.type === "string" ? params.type : null;
+  // The second step of a sign-in (spec 000 §2): ?2fa&type=totp|email&code=<challenge>.
+  const { "2fa": twoFa, type: _type, code, ...rest } = params;
+  const step =
+    twoFa && typeof code === "string" && (type === "totp" || type === "email") ? { type: type as "totp" | "email", code } : null;
   return (
     <>
       <LoginForm
-        search={toSearch(params)}
+        step={step}
+        search={toSearch(step ? rest : params)}
         notice={needsSuperadmin ? "This page needs a superadmin account. Sign in with one to continue." : undefined}
       />
       <SessionNotice type={type} />

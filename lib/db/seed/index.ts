@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { seal } from "@/lib/auth/secret-box";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { seedDemoMember } from "./demo";
@@ -33,6 +34,11 @@ export async function seed(db: Db, options: { contactEmail: string; meetingUrl: 
       role: "superadmin",
       passwordHash: await hashPassword(password),
       emailVerifiedAt: new Date(),
+      // Superadmins must use two-factor: with a configured secret it is on from the start;
+      // without one the superadmin is made to set it up at first sign-in.
+      ...(process.env.SEED_ADMIN_TOTP_SECRET
+        ? { totpSecretEnc: seal(process.env.SEED_ADMIN_TOTP_SECRET), totpEnabledAt: new Date() }
+        : {}),
     });
     lines.push(`superadmin: ${adminEmail} / ${generated ? password : "(SEED_ADMIN_PASSWORD)"}`);
   }

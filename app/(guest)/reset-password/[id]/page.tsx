@@ -1,7 +1,8 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { redirectIfSignedIn } from "@/lib/auth/current";
 
-export default async function Page() {
+export default async function ResetPasswordPage({ params }: { params: Promise<{ id: string }> }) {
   await redirectIfSignedIn();
-  return <PlaceholderPage title="Reset password" description="Set a new password." />;
+  const { id } = await params;
+  return <ResetPasswordForm link={id} />;
 }

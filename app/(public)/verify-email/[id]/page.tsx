@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { VerifyEmailStatus } from "@/components/auth/verify-email-status";
 
-export default function Page() {
-  return <PlaceholderPage title="Verify email" description="Confirming your e-mail address." />;
+export default async function VerifyEmailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <VerifyEmailStatus token={decodeURIComponent(id).trim()} />;
 }

@@ -1,0 +1,91 @@
+"use client";
+
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { useResetPassword } from "@/lib/auth/hooks";
+import { resetPasswordSchema } from "@/lib/auth/schema";
+import { ApiClientError } from "@/lib/http/client";
+import { PasswordInput } from "./password-input";
+import { useRedirectCountdown } from "./use-countdown";
+
+type Values = z.input<typeof resetPasswordSchema>;
+
+export function ResetPasswordForm({ link }: { link: string }) {
+  const reset = useResetPassword();
+  const left = useRedirectCountdown(reset.isSuccess);
+  const form = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "", link },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ ...values, link });
+      toast.success("Password reset was done successfully");
+    } catch (e) {
+      const message = e instanceof ApiClientError ? e.message : "";
+      if (message === "Link expired or invalid link") toast.error("Link expired or invalid link");
+      else toast.error("Error occurred while reset password", { description: message || undefined });
+    }
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <CheckCircle2 className="mx-auto size-10 text-primary" aria-hidden />
+          <CardTitle className="text-2xl">Password changed</CardTitle>
+          <CardDescription data-testid="reset-countdown">
+            Password changed Successfully redirect to login in {left} seconds
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild className="w-full">
+            <Link href="/login/">Go to Login</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle className="text-2xl">Reset password</CardTitle>
+        <CardDescription>Choose a new password for your account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            {(["password", "confirmPassword"] as const).map((name) => (
+              <FormField
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{name === "password" ? "New password" : "Confirm password"}</FormLabel>
+                    <FormControl>
+                      <PasswordInput autoComplete="new-password" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? "Saving…" : "Reset password"}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
