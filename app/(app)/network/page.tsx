@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { NetworkScreen } from "@/components/network/network-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Discover and Manage Your Network of Powerful Connections" description="Import your LinkedIn connections, Google contacts, mail and calendar." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <NetworkScreen />
+    </Suspense>
+  );
 }

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiClientError } from "@/lib/http/client";
+import { useAddContact } from "@/lib/network/hooks";
+import { addContactSchema, canSubmitContact } from "@/lib/network/schema";
+
+/** Add New Contact: the enable rule of spec 001 §5; only linkedin_url is sent. */
+export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [v, setV] = useState({ linkedin_url: "", name: "", company: "", designation: "" });
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddContact();
+  const field = (key: keyof typeof v) => ({ value: v[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [key]: e.target.value }) });
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = addContactSchema.safeParse({ linkedin_url: v.linkedin_url });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    try {
+      await add.mutateAsync(parsed.data.linkedin_url);
+      toast.success("Lead added to network successfully");
+      setV({ linkedin_url: "", name: "", company: "", designation: "" });
+      onOpenChange(false);
+    } catch (err) {
+      const message = err instanceof ApiClientError && err.status === 429 ? err.message : "Failed to add lead to network";
+      setError(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Add New Contact</DialogTitle>
+            <DialogDescription>Add someone you know by their LinkedIn profile address.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="contact-url">LinkedIn URL</Label>
+            <Input id="contact-url" placeholder="https://www.linkedin.com/in/username" {...field("linkedin_url")} aria-invalid={!!error} data-testid="contact-url" />
+            {error && (
+              <p className="text-sm text-destructive" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="grid grid-cols-1 gap-3">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="contact-name">Name *</Label>
+              <Input id="contact-name" {...field("name")} />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="contact-company">Company *</Label>
+                <Input id="contact-company" {...field("company")} />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="contact-designation">Designation *</Label>
+                <Input id="contact-designation" {...field("designation")} />
+              </div>
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmitContact(v) || add.isPending} data-testid="contact-submit">
+              Submit
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

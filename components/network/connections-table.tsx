@@ -1,0 +1,99 @@
+"use client";
+
+import { ExternalLink as Linkedin } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { NetworkConnection } from "@/lib/network/schema";
+import { ConnectionMenu, currentJob, formatDate, initials, type RowActions } from "./connection-menu";
+import { TagChips } from "./tag-chips";
+
+/** Table view: selection, 2 tags then +N, private interaction facts (the member's own edges). */
+export function ConnectionsTable({
+  rows,
+  selected,
+  onSelect,
+  actions,
+}: {
+  rows: NetworkConnection[];
+  selected: Set<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  actions: RowActions;
+}) {
+  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  return (
+    <div className="overflow-hidden rounded-lg border">
+      <Table data-testid="connections-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">
+              <Checkbox checked={allOn} onCheckedChange={(v) => onSelect(rows.map((r) => r.id), !!v)} aria-label="Select all" />
+            </TableHead>
+            <TableHead>Name</TableHead>
+            <TableHead>Company</TableHead>
+            <TableHead>Designation</TableHead>
+            <TableHead>Relationship</TableHead>
+            <TableHead className="whitespace-nowrap">Connected on</TableHead>
+            <TableHead className="text-right">E-mails · Meetings</TableHead>
+            <TableHead className="w-10" />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((c) => {
+            const job = currentJob(c);
+            const p = c.connected_li_user;
+            return (
+              <TableRow key={c.id} data-state={selected.has(c.id) ? "selected" : undefined} data-testid="connection-row">
+                <TableCell>
+                  <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />
+                </TableCell>
+                <TableCell className="max-w-64">
+                  <div className="flex items-center gap-3">
+                    <Avatar className="size-8">
+                      {p.profile && <AvatarImage src={p.profile} alt="" />}
+                      <AvatarFallback className="text-xs">{initials(p.full_name)}</AvatarFallback>
+                    </Avatar>
+                    <div className="min-w-0">
+                      <div className="flex items-center gap-1.5">
+                        <span className="truncate font-medium" title={p.full_name}>
+                          {p.full_name || "Unknown"}
+                        </span>
+                        {p.linkedin_url && (
+                          <a href={p.linkedin_url} target="_blank" rel="noreferrer noopener" aria-label={`${p.full_name} on LinkedIn`} className="text-[#0A66C2]">
+                            <Linkedin className="size-3.5" aria-hidden />
+                          </a>
+                        )}
+                      </div>
+                      {c.extended_network && (
+                        <Badge variant="secondary" className="mt-0.5 text-[10px]">
+                          via {c.extended_network.name}
+                        </Badge>
+                      )}
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell className="max-w-48 truncate" title={job.company}>
+                  {job.company || "—"}
+                </TableCell>
+                <TableCell className="max-w-56 truncate" title={job.title}>
+                  {job.title || "—"}
+                </TableCell>
+                <TableCell className="max-w-72">
+                  <TagChips tags={p.user_tags_v2} max={2} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(c.connected_on) || "—"}</TableCell>
+                <TableCell className="text-right tabular-nums text-muted-foreground">
+                  {c.email_count} · {c.meeting_count}
+                </TableCell>
+                <TableCell>
+                  <ConnectionMenu connection={c} actions={actions} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { ConnectionTag } from "@/lib/network/schema";
+
+/** The first `max` tags of a person, then "+N" with the rest in a tooltip (cards 1, table 2). */
+export function TagChips({ tags, max }: { tags: ConnectionTag[]; max: number }) {
+  const shown = tags.filter((t) => t.status !== "suggested");
+  if (!shown.length) return <span className="text-xs text-muted-foreground">—</span>;
+  const rest = shown.slice(max);
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-1">
+      {shown.slice(0, max).map((t) => (
+        <Badge key={t.id} variant="outline" className="max-w-40 truncate" style={{ borderColor: t.colour, color: t.colour }} title={t.evidence ?? t.tag}>
+          {t.tag}
+        </Badge>
+      ))}
+      {rest.length > 0 && (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Badge variant="secondary" data-testid="tags-more">
+              +{rest.length}
+            </Badge>
+          </TooltipTrigger>
+          <TooltipContent>{rest.map((t) => t.tag).join(", ")}</TooltipContent>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
