@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DEBOUNCE_MS, PAGE_SIZE } from "@/lib/config/constants";
-import { useLeads, useLists, useScubaSortRefresh, useUpdateLead } from "@/lib/leads/hooks";
+import { useCredit, useLeads, useLists, useScubaSortRefresh, useUpdateLead } from "@/lib/leads/hooks";
 import { pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams, type PipelineParams } from "@/lib/leads/pipeline-params";
 import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
@@ -37,7 +37,9 @@ export function PipelineScreen() {
   const opener = useOpenLead();
   const scubaSort = useScubaSortRefresh();
   const update = useUpdateLead();
-  useNotificationToasts("FREE_LEAD");
+  // The first credit read grants the welcome credits and their FREE_LEAD notification.
+  const credit = useCredit();
+  useNotificationToasts("FREE_LEAD", credit.isSuccess);
 
   const [searchText, setSearchText] = useState(params.query.globalSearch ?? "");
   // Selection belongs to one view: changing page, list or filters starts afresh.
@@ -146,6 +148,11 @@ export function PipelineScreen() {
                   Delete ({selectedRows.length})
                 </Button>
               </>
+            )}
+            {credit.data && (
+              <span className="text-sm whitespace-nowrap text-muted-foreground" data-testid="credits-left">
+                {credit.data.remaining} {credit.data.remaining === 1 ? "credit" : "credits"} left
+              </span>
             )}
             <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
           </div>

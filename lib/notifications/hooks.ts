@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { api } from "@/lib/http/client";
 import type { NotificationDto } from "./schema";
 
-/** Fetches the unread notifications of one type on mount, shows each as a toast, then marks it read. */
-export function useNotificationToasts(type: string) {
+/** Once `enabled`, fetches the unread notifications of one type on mount, shows each as a toast, then marks it read. */
+export function useNotificationToasts(type: string, enabled = true) {
   const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
+    if (done.current || !enabled) return;
     done.current = true;
     void (async () => {
       try {
@@ -22,5 +22,5 @@ export function useNotificationToasts(type: string) {
         // A missed welcome toast is not worth an error on the pipeline.
       }
     })();
-  }, [type]);
+  }, [type, enabled]);
 }
