@@ -5,6 +5,7 @@ import { seal } from "@/lib/auth/secret-box";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { seedDemoMember } from "./demo";
+import { seedDemoNetwork } from "./network";
 import { seedPlans } from "./plans";
 
 export type SeedReport = { lines: string[] };
@@ -47,5 +48,6 @@ export async function seed(db: Db, options: { contactEmail: string; meetingUrl: 
   const demoPassword = passwordFromEnv("SEED_DEMO_PASSWORD");
   const demo = await seedDemoMember(db, { email: demoEmail, password: demoPassword.password, name: "Dana Demo" });
   if (demo.created) lines.push(`demo member: ${demoEmail} / ${demoPassword.generated ? demoPassword.password : "(SEED_DEMO_PASSWORD)"}`);
+  await seedDemoNetwork(db, demoEmail);
   return { lines };
 }
