@@ -89,3 +89,10 @@ export const twoFactorSettingsSchema = z.object({ email_notifications: z.boolean
 
 /** What the login call answers when a second step is needed (spec 000 §3: data.screen '2fa', type, code). */
 export type LoginChallenge = { screen: "2fa"; type: "totp" | "email"; code: string };
+
+/** The provider's return to /auth/google-login or /auth/callback/ (spec 000 §7: code, state, error). */
+export const oauthCallbackSchema = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+});

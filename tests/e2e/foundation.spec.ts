@@ -1,4 +1,4 @@
-import { apiSignup, expect, sessionToken, test, uiLogin, uniqueEmail } from "./fixtures";
+import { apiSignup, expect, sessionToken, test, uiLogin, uniqueEmail, verificationLink } from "./fixtures";
 
 test("a newcomer signs up, lands on home and logs out", async ({ page }) => {
   const email = uniqueEmail("newcomer");
@@ -11,8 +11,13 @@ test("a newcomer signs up, lands on home and logs out", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("User registered successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/login\/$/);
+  // Sign-in needs the verified e-mail: follow the mailed link.
+  await page.goto(await verificationLink(email));
+  await expect(page.getByText(/Email verified successfully/)).toBeVisible();
 
   await uiLogin(page, email, "newcomer-pass-1");
+  // A new account is greeted once by the welcome dialog.
+  await page.getByRole("button", { name: "Get Started" }).click();
   await expect(page.getByTestId("home-greeting")).toHaveText("Hi Nora, Ready to Dive into Scuba?");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pipeline" })).toBeVisible();
   await expect(page.getByTestId("app-version")).toHaveText("v1.3.0");

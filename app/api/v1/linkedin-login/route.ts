@@ -1,0 +1,11 @@
+import { handler } from "@/lib/api/handler";
+import { beginProviderSignIn, completeProviderSignIn } from "@/lib/auth/oauth-routes";
+import { oauthCallbackSchema } from "@/lib/auth/schema";
+
+// GET /api/v1/linkedin-login – the LinkedIn authorization URL in data.url (state, PKCE, nonce)
+export const GET = handler({ access: "public" }, async () => beginProviderSignIn("linkedin"));
+
+// POST /api/v1/linkedin-login – finish LinkedIn sign-in (same as POST /api/v1/callback)
+export const POST = handler({ access: "public", body: oauthCallbackSchema }, async ({ req, body, deviceId }) =>
+  completeProviderSignIn("linkedin", req, deviceId!, body),
+);

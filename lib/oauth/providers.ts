@@ -1,0 +1,61 @@
+// OAuth / OpenID Connect providers, configured from the environment (documented in .env.example).
+// Sign-in (google, linkedin) and account linking (google_mail: Gmail and Calendar) share this
+// module; they differ only in scopes and the page the provider returns to.
+export type ProviderName = "google" | "linkedin" | "google_mail";
+
+export type ProviderConfig = {
+  name: ProviderName;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+  /** The app page the provider sends the browser back to (spec 000 §2 routes). */
+  redirectPath: string;
+  /** Extra authorization parameters (e.g. offline access for linking). */
+  extraParams?: Record<string, string>;
+};
+
+function env(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === "" ? undefined : v;
+}
+
+const GOOGLE_ISSUER = "https://accounts.google.com";
+const LINKEDIN_ISSUER = "https://www.linkedin.com/oauth";
+
+/** The provider's settings, or null when it is not configured (its buttons then say so). */
+export function providerConfig(name: ProviderName): ProviderConfig | null {
+  switch (name) {
+    case "google":
+    case "google_mail": {
+      const clientId = env("GOOGLE_CLIENT_ID");
+      const clientSecret = env("GOOGLE_CLIENT_SECRET");
+      if (!clientId || !clientSecret) return null;
+      const issuer = env("GOOGLE_ISSUER_URL") ?? GOOGLE_ISSUER;
+      return name === "google"
+        ? { name, issuer, clientId, clientSecret, scopes: ["openid", "email", "profile"], redirectPath: "/auth/google-login" }
+        : {
+            name,
+            issuer,
+            clientId,
+            clientSecret,
+            scopes: (env("GOOGLE_MAIL_SCOPES") ?? "openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/calendar.readonly").split(/\s+/),
+            redirectPath: "/auth/google-callback",
+            extraParams: { access_type: "offline", prompt: "consent" },
+          };
+    }
+    case "linkedin": {
+      const clientId = env("LINKEDIN_CLIENT_ID");
+      const clientSecret = env("LINKEDIN_CLIENT_SECRET");
+      if (!clientId || !clientSecret) return null;
+      return {
+        name,
+        issuer: env("LINKEDIN_ISSUER_URL") ?? LINKEDIN_ISSUER,
+        clientId,
+        clientSecret,
+        scopes: (env("LINKEDIN_SCOPES") ?? "openid profile email").split(/\s+/),
+        redirectPath: "/auth/callback/",
+      };
+    }
+  }
+}
