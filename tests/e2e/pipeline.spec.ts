@@ -57,7 +57,7 @@ test("lists: create, rename with duplicate check, and delete", async ({ page, re
   await page.getByRole("dialog").getByRole("button", { name: "Edit List" }).click();
   await expect(page.getByText("List updated successfully!")).toBeVisible();
 
-  await page.getByRole("button", { name: "SMB" }).click();
+  await page.getByRole("button", { name: /^SMB/ }).click();
   await expect(page).toHaveURL(/list=/);
   await expect(page.getByRole("heading", { name: "SMB" })).toBeVisible();
   await page.getByRole("button", { name: "Delete list SMB" }).click();
@@ -111,23 +111,24 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(upload.getByTestId("csv-summary")).toContainText("2 added · 1 skipped");
   await expect(upload.getByText("100% · 3/3 rows")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/csv-done.png` });
-  await upload.getByRole("button", { name: "Close" }).click();
+  await upload.locator("form").getByRole("button", { name: "Close" }).click();
+  await expect(upload).toBeHidden();
 
   // The CSV list exists and its leads show warm path counts.
-  await page.getByRole("button", { name: `E2E ${tag}` }).click();
+  await page.getByRole("button", { name: new RegExp(`^E2E ${tag}`) }).click();
   await expect(page.getByTestId("lead-row")).toHaveCount(2);
   const gina = page.getByTestId("lead-row").filter({ hasText: `Gina Globex ${tag}` });
   await expect(gina.getByTestId("warm-paths")).not.toHaveText("0");
   await expect(gina.locator("[data-unseen=true]")).toBeVisible();
 
   // Open a seeded lead: it costs one credit, once.
-  await page.getByRole("button", { name: "All" }).click();
+  await page.getByRole("button", { name: "All", exact: true }).click();
   await page.getByLabel("Search leads").fill("Priya");
   await expect(page.getByTestId("lead-row")).toHaveCount(1);
   await expect(page).toHaveURL(/query=/);
   await page.screenshot({ path: `${SHOTS}/pipeline-search.png` });
   const before = await credits(page);
-  await page.getByRole("button", { name: "Priya Raman" }).click();
+  await page.getByTestId("lead-row").getByRole("button", { name: "Priya Raman", exact: true }).click();
   await expect(page).toHaveURL(/\/pipeline\/[^/?]+\/$/);
   await expect(page.getByTestId("paths-heading")).toHaveText(/^\d+ warm paths to reach Priya Raman$/);
   await expect(page.getByTestId("path-row").first()).toBeVisible();
