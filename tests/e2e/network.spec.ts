@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { apiSignup, expect, SEEDED, test, uiLogin } from "./fixtures";
+
+const SHOTS = "/tmp/shots-network";
+mkdirSync(SHOTS, { recursive: true });
+
+test("a member uploads Connections.csv, filters, tags and deletes connections", async ({ page, request }) => {
+  const { email, password } = await apiSignup(request, undefined, "Nadia Network");
+  await uiLogin(page, email, password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.goto("/network/");
+  await expect(page.getByRole("heading", { name: "Discover and Manage Your Network of Powerful Connections" })).toBeVisible();
+  await expect(page.getByTestId("network-empty")).toContainText("Your network is empty");
+  await page.screenshot({ path: `${SHOTS}/01-empty.png` });
+
+  // Upload the real synthetic export through the dialog.
+  await page.getByTestId("add-network").click();
+  await page.getByRole("menuitem", { name: "Add My Network" }).click();
+  await page.getByTestId("network-file").setInputFiles(path.resolve("../shared/data/linkedin-export-synthetic/Connections.csv"));
+  await page.screenshot({ path: `${SHOTS}/02-upload-dialog.png` });
+  await page.getByTestId("upload-submit").click();
+  await expect(page.getByText("Contact upload in progress").first()).toBeVisible();
+  await expect(page.getByText("Base network added successfully")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("network-count")).toHaveText("1796 connections");
+  await expect(page.getByTestId("connection-row")).toHaveCount(10);
+  await page.screenshot({ path: `${SHOTS}/03-table.png` });
+
+  // Search goes to the URL (debounced) and resets paging.
+  await page.getByTestId("next-page").click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByTestId("network-search").fill("Lauren Robinson");
+  await expect(page).toHaveURL(/search=Lauren\+Robinson/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByTestId("connection-row").first()).toContainText("Lauren Robinson");
+
+  // Company filter: the server lists matching companies.
+  await page.getByTestId("network-search").fill("");
+  await page.getByTestId("filter-company").click();
+  await page.getByPlaceholder("Search company…").fill("Cognizant");
+  await page.getByRole("option", { name: "Cognizant" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/company=%5B%22Cognizant%22%5D/);
+  const rows = page.getByTestId("connection-row");
+  await expect(rows.first()).toContainText("Cognizant");
+  await page.screenshot({ path: `${SHOTS}/04-filtered.png` });
+
+  // Select two rows → Add Relationship with 'Sales Team'.
+  await rows.nth(0).getByRole("checkbox").check();
+  await rows.nth(1).getByRole("checkbox").check();
+  await page.getByTestId("add-relationship").click();
+  await expect(page.getByRole("heading", { name: "Add Relationship details" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Sales Team" }).check();
+  await page.screenshot({ path: `${SHOTS}/05-add-relationship.png` });
+  await page.getByTestId("add-relationship-submit").click();
+  await expect(page.getByText("Relationship Added Successfully!")).toBeVisible();
+  await expect(page.getByTestId("selection-actions")).toHaveCount(0);
+  await expect(rows.nth(0)).toContainText("Sales Team");
+
+  // Card view: 20 a page with 1 tag then +N.
+  await page.getByTestId("filter-company").click();
+  await page.getByRole("option", { name: "Deselect All" }).click();
+  await page.keyboard.press("Escape");
+  await page.getByTestId("view-card").click();
+  await expect(page).toHaveURL(/screen=card/);
+  await expect(page.getByTestId("connection-card")).toHaveCount(20);
+  await page.mouse.wheel(0, 5000);
+  await expect(page.getByTestId("connection-card")).toHaveCount(40);
+  await page.screenshot({ path: `${SHOTS}/06-cards.png` });
+
+  // Delete one connection, confirmed.
+  await page.getByTestId("view-table").click();
+  const first = page.getByTestId("connection-row").first();
+  await first.getByRole("button", { name: /Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.screenshot({ path: `${SHOTS}/07-delete.png` });
+  await page.getByTestId("confirm-delete").click();
+  await expect(page.getByText("Connection deleted successfully")).toBeVisible();
+  await expect(page.getByTestId("network-count")).toHaveText("1795 connections");
+});
+
+test("add new contact validates the URL and the demo member sees a full network", async ({ page }) => {
+  await uiLogin(page, SEEDED.demo.email, SEEDED.demo.password);
+  await expect(page.getByTestId("home-greeting").or(page.getByText(/Welcome Back/))).toBeVisible();
+  await page.goto("/network/");
+  await expect(page.getByTestId("connection-row")).toHaveCount(10);
+  await expect(page.getByTestId("network-count")).toHaveText(/^3\d\d connections$/);
+  await page.screenshot({ path: `${SHOTS}/08-demo.png`, fullPage: true });
+
+  await page.getByTestId("add-network").click();
+  await page.getByRole("menuitem", { name: "Add New Contact" }).click();
+  await expect(page.getByTestId("contact-submit")).toBeDisabled();
+  await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/bad_url");
+  await expect(page.getByTestId("contact-submit")).toBeEnabled();
+  await page.getByTestId("contact-submit").click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+  await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/new-friend-e2e");
+  await page.screenshot({ path: `${SHOTS}/09-add-contact.png` });
+  await page.getByTestId("contact-submit").click();
+  await expect(page.getByText("Lead added to network successfully")).toBeVisible();
+});
