@@ -4,7 +4,6 @@ import { useState } from "react";
 import { LoadingHint } from "@/components/shell/loading-hint";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCollaborators } from "@/lib/collaborators/hooks";
 import { InviteForm } from "./invite-form";
@@ -31,7 +30,7 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
           onOpenChange(next);
         }}
       >
-        <DialogContent className="sm:max-w-xl" data-testid="team-collaborators-dialog">
+        <DialogContent className="grid-cols-1 sm:max-w-xl" data-testid="team-collaborators-dialog">
           <DialogHeader>
             <DialogTitle>Team Collaborators</DialogTitle>
             <DialogDescription>
@@ -46,7 +45,8 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
               <TabsTrigger value="pending">Pending Invites{count(lists.data?.data.length)}</TabsTrigger>
               <TabsTrigger value="to-accept">Yet to Accept{count(lists.data?.to_accept.length)}</TabsTrigger>
             </TabsList>
-            <ScrollArea className="h-72 pr-3">
+            {/* A plain scroller: Radix ScrollArea's table-display wrapper would defeat the rows' truncation. */}
+            <div className="h-72 min-w-0 overflow-y-auto pr-1">
               {lists.isPending ? (
                 <LoadingHint className="flex h-64 items-center justify-center" />
               ) : lists.isError ? (
@@ -69,7 +69,7 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
                   </TabsContent>
                 </>
               )}
-            </ScrollArea>
+            </div>
           </Tabs>
         </DialogContent>
       </Dialog>
