@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { OAuth2Server } from "oauth2-mock-server";
+import { readFileSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "3210";
 
@@ -56,8 +58,36 @@ const E2E_RATE_LIMITS = {
   RATE_LIMIT_VERIFY_IP: "100000/60",
 };
 
+/**
+ * A local OpenID provider standing in for Google and LinkedIn. The identity it signs in is read
+ * from e2eOAuthIdentityFile() (tests/helpers/oauth-mock.ts), which a test writes before it clicks.
+ */
+async function startOAuthStandIn(): Promise<Record<string, string>> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate("RS256");
+  await server.start(Number(port) + 1000, "127.0.0.1");
+  const identityFile = path.join(tmpdir(), `scuba-e2e-oauth-${port}.json`);
+  server.service.on("beforeTokenSigning", (token) => {
+    try {
+      Object.assign(token.payload, JSON.parse(readFileSync(identityFile, "utf8")));
+    } catch {
+      // no identity written: the mock's defaults
+    }
+  });
+  const issuer = server.issuer.url!;
+  return {
+    GOOGLE_ISSUER_URL: issuer,
+    GOOGLE_CLIENT_ID: "e2e-google",
+    GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+    LINKEDIN_ISSUER_URL: issuer,
+    LINKEDIN_CLIENT_ID: "e2e-linkedin",
+    LINKEDIN_CLIENT_SECRET: "e2e-linkedin-secret",
+  };
+}
+
 async function main() {
   const db = await prepareDatabase();
+  const oauth = await startOAuthStandIn();
   const env = {
     ...process.env,
     ...db.env,
@@ -70,6 +100,7 @@ async function main() {
     MAIL_DIR: e2eMailDir(),
     SMTP_URL: "",
     ...E2E_RATE_LIMITS,
+    ...oauth,
   };
   const setup = run("node", ["--conditions=react-server", "--import", "tsx", "scripts/db-setup.ts"], env);
   const code: number = await new Promise((r) => setup.on("exit", (c) => r(c ?? 1)));

@@ -48,7 +48,7 @@ export function CodeInput({
             value={c}
             autoFocus={i === 0}
             className={cn(
-              "size-11 rounded-md border border-input bg-background text-center font-mono text-lg font-semibold uppercase shadow-xs outline-none",
+              "size-11 shrink-0 rounded-md border border-input bg-background text-center font-mono text-lg font-semibold uppercase shadow-xs outline-none",
               "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
             )}
             onChange={(e) => {

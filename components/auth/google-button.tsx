@@ -1,7 +1,9 @@
 "use client";
 
+import { useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { comingSoon } from "@/lib/ui/coming-soon";
+import { api } from "@/lib/http/client";
 
 function GoogleMark() {
   return (
@@ -11,11 +13,46 @@ function GoogleMark() {
   );
 }
 
-/** 'Sign in with Google'. The accounts issue wires it to GET /api/v2/google-login. */
-export function GoogleButton({ label, onClick }: { label: string; onClick?: () => void }) {
+function LinkedinMark() {
   return (
-    <Button type="button" variant="outline" className="w-full" onClick={onClick ?? comingSoon}>
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden>
+      <path fill="#0A66C2" d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
+    </svg>
+  );
+}
+
+/** Starts a provider sign-in: asks the server for the provider URL (data.url) and goes there. */
+function useProviderRedirect(path: string) {
+  const [pending, setPending] = useState(false);
+  const start = async () => {
+    setPending(true);
+    try {
+      const { data } = await api<{ url: string }>(path, { skipSessionRules: true });
+      window.location.assign(data.url);
+    } catch {
+      toast.error("Something went wrong");
+      setPending(false);
+    }
+  };
+  return { pending, start };
+}
+
+/** 'Sign in with Google' (GET /api/v2/google-login). */
+export function GoogleButton({ label }: { label: string }) {
+  const { pending, start } = useProviderRedirect("v2/google-login");
+  return (
+    <Button type="button" variant="outline" className="w-full" onClick={start} disabled={pending}>
       <GoogleMark /> {label}
+    </Button>
+  );
+}
+
+/** 'Sign in with LinkedIn' (GET /api/v1/linkedin-login). */
+export function LinkedinButton({ label }: { label: string }) {
+  const { pending, start } = useProviderRedirect("/api/v1/linkedin-login");
+  return (
+    <Button type="button" variant="outline" className="w-full" onClick={start} disabled={pending}>
+      <LinkedinMark /> {label}
     </Button>
   );
 }

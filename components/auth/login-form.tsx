@@ -17,7 +17,7 @@ import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { loginSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
 import { FormErrorBox } from "./form-error-box";
-import { GoogleButton } from "./google-button";
+import { GoogleButton, LinkedinButton } from "./google-button";
 import { NewDeviceDialog } from "./new-device-dialog";
 import { TwoFactorStep } from "./two-factor-step";
 
@@ -127,7 +127,10 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
         <div className="flex items-center gap-3 text-xs text-muted-foreground">
           <Separator className="flex-1" /> or <Separator className="flex-1" />
         </div>
-        <GoogleButton label="Sign in with Google" />
+        <div className="flex flex-col gap-2">
+          <GoogleButton label="Sign in with Google" />
+          <LinkedinButton label="Sign in with LinkedIn" />
+        </div>
         <p className="text-center text-sm text-muted-foreground">
           Don&apos;t have an account?{" "}
           <Link href={`/signup/${search}`} className="font-medium text-primary hover:underline">

@@ -44,7 +44,7 @@ export function NewDeviceDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>New Device Detected!</DialogTitle>
           <DialogDescription>

@@ -34,10 +34,10 @@ export function isChallenge(result: LoginResult): result is LoginChallenge {
   return (result as LoginChallenge).screen === "2fa";
 }
 
-function useSignInMutation<I>(path: string) {
+function useSignInMutation<I, R extends LoginResult = LoginResult>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) => (await api<LoginResult>(path, { method: "POST", body: input, skipSessionRules: true })).data,
+    mutationFn: async (input: I) => (await api<R>(path, { method: "POST", body: input, skipSessionRules: true })).data,
     onSuccess: (result) => {
       if (isChallenge(result)) return;
       window.localStorage.setItem("user", JSON.stringify(result.user));
@@ -53,6 +53,13 @@ export function useLogin() {
 /** The second step: the authenticator code or the new-device code. */
 export function useTwoFactorLogin() {
   return useSignInMutation<TwoFactorLoginInput>("v2/2fa-login");
+}
+
+export type ProviderSignInResult = (LoginSession & { is_new: boolean }) | (LoginChallenge & { is_new: boolean });
+
+/** Finishes a Google or LinkedIn sign-in with the provider's code and state. */
+export function useProviderSignIn(path: string) {
+  return useSignInMutation<{ code?: string; state?: string; error?: string }, ProviderSignInResult>(path);
 }
 
 export function useVerifyEmail() {

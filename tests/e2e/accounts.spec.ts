@@ -14,6 +14,7 @@ import {
   verificationLink,
 } from "./fixtures";
 import { linksIn } from "../helpers/mailbox";
+import { setE2eOAuthIdentity } from "../helpers/oauth-mock";
 
 const SHOTS = "/tmp/shots-accounts";
 const DEVICE = { "x-device-id": E2E_DEVICE_ID };
@@ -58,7 +59,7 @@ test("sign-up mails a link; the verify page counts down to login; the first sign
   // Shown once.
   await page.reload();
   await expect(page.getByTestId("home-greeting")).toBeVisible();
-  await expect(page.getByText("Get Started")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Welcome to Scuba, Vera!" })).toHaveCount(0);
 });
 
 test("sign-up refuses free-mail domains and taken e-mails with the catalogue's texts", async ({ page, request }) => {
@@ -154,7 +155,7 @@ test("the Change Password dialog validates, refuses a wrong old password and sig
   await expect(dialog.getByRole("button", { name: "Show password" })).toHaveCount(3);
   for (const toggle of await dialog.getByRole("button", { name: "Show password" }).all()) await expect(toggle).toBeDisabled();
   await dialog.getByRole("button", { name: "Change Password" }).click();
-  await expect(dialog.getByText("Password field should not be empty.")).toBeVisible();
+  await expect(dialog.getByText("Password field should not be empty.", { exact: true })).toBeVisible();
   await expect(dialog.getByText("New Password field should not be empty.")).toBeVisible();
   await expect(dialog.getByText("Confirm New Password field should not be empty.")).toBeVisible();
 
@@ -285,4 +286,42 @@ test("repeated failed sign-ins lock the account with a clear message and Retry-A
   await uiLogin(page, email, PASSWORD);
   await expect(page.getByText("Login Failed")).toBeVisible();
   await expect(page.getByText(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/)).toBeVisible();
+});
+
+test("Google sign-in creates a linked account and greets it; LinkedIn sign-in reports is_firstLiLogin", async ({ page }) => {
+  const email = uniqueEmail("google");
+  setE2eOAuthIdentity({ sub: `g-${email}`, email, email_verified: true, name: "Gale Google", given_name: "Gale" });
+  await pinE2eDevice(page);
+  await page.goto("/login/");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByText("Welcome to Scuba, Gale!")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+
+  // The same provider subject signs in to the same account, without a welcome this time.
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByTestId("home-greeting")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // LinkedIn: a new identity. After this first professional-network sign-in, with no connections
+  // synced yet, the menu says so.
+  const other = uniqueEmail("linkedin");
+  setE2eOAuthIdentity({ sub: `li-${other}`, email: other, email_verified: true, name: "Lin Kedin", given_name: "Lin" });
+  await page.context().clearCookies();
+  await page.goto("/login/");
+  await page.getByRole("button", { name: "Sign in with LinkedIn" }).click();
+  await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await page.getByTestId("account-menu").click();
+  await expect(page.getByRole("menuitem", { name: "Connected with LinkedIn (not synced)" })).toBeVisible();
+});
+
+test("a refused provider sign-in returns to login with a toast", async ({ page }) => {
+  await page.goto("/auth/callback/?error=user_cancelled_login&state=x");
+  await expect(page.getByText("Sign-in was cancelled or refused (user_cancelled_login).")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/$/);
 });

@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 
 // A local OpenID Connect provider (oauth2-mock-server on 127.0.0.1) for tests of sign-in and
@@ -50,4 +53,14 @@ export function mockProviderEnv(prefix: "GOOGLE" | "LINKEDIN", issuer: string): 
     [`${prefix}_CLIENT_ID`]: `${prefix.toLowerCase()}-test-client`,
     [`${prefix}_CLIENT_SECRET`]: `${prefix.toLowerCase()}-test-secret`,
   };
+}
+
+/** The file the e2e server's OpenID stand-in reads the next identity from (scripts/e2e-server.ts). */
+export function e2eOAuthIdentityFile(port: string | number = process.env.E2E_PORT ?? 3210): string {
+  return path.join(tmpdir(), `scuba-e2e-oauth-${port}.json`);
+}
+
+/** Sets who the e2e server's stand-in provider signs in next. */
+export function setE2eOAuthIdentity(claims: Record<string, unknown>) {
+  writeFileSync(e2eOAuthIdentityFile(), JSON.stringify(claims));
 }
