@@ -325,3 +325,31 @@ test("a refused provider sign-in returns to login with a toast", async ({ page }
   await expect(page.getByText("Sign-in was cancelled or refused (user_cancelled_login).")).toBeVisible();
   await expect(page).toHaveURL(/\/login\/$/);
 });
+
+test("'Remember me' keeps the cookie for 30 days, without it the cookie ends with the browser; login goes to redirect_url", async ({ page, request }) => {
+  const email = uniqueEmail("remember");
+  const created = await request.post("/api/v2/signup", {
+    headers: DEVICE,
+    data: { name: "Remy Remember", email, password: PASSWORD, confirmPassword: PASSWORD, agree_to_tos: true, redirect_url: "/network/" },
+  });
+  expect(created.status()).toBe(200);
+  const token = new URL(await verificationLink(email)).pathname.split("/").pop();
+  expect((await request.post("/api/v2/verify-email", { headers: DEVICE, data: { token } })).status()).toBe(200);
+
+  await uiLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/network\/$/);
+  const short = (await page.context().cookies()).find((c) => c.name.endsWith("scuba_session"))!;
+  expect(short.expires).toBe(-1);
+
+  await page.context().clearCookies();
+  await page.goto("/login/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/network\/$/);
+  const long = (await page.context().cookies()).find((c) => c.name.endsWith("scuba_session"))!;
+  const days = (long.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThanOrEqual(30);
+});
