@@ -67,7 +67,7 @@ export function HomeScreen() {
           <Compass aria-hidden /> Get Started with Scuba
         </Button>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6">
         <HomeTable title="Recently Viewed Leads" href="/pipeline/?sort=recent">
           <LeadSummaryTable leads={viewed.data.data} empty="No Recently Visited Leads" />
         </HomeTable>

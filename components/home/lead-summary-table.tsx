@@ -15,9 +15,9 @@ export function LeadSummaryTable({ leads, empty }: { leads: Partial<LeadRow>[]; 
     <Table className="table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-[32%]">Name</TableHead>
+          <TableHead className="w-[30%]">Name</TableHead>
           <TableHead className="w-[24%]">Company</TableHead>
-          <TableHead className="w-[24%]">Designation</TableHead>
+          <TableHead className="w-[26%]">Designation</TableHead>
           <TableHead className="w-[12%] text-right"># Warm Paths</TableHead>
           <TableHead className="w-[8%]">
             <span className="sr-only">Open</span>

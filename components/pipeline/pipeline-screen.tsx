@@ -119,6 +119,14 @@ export function PipelineScreen() {
       <section className="flex min-w-0 flex-1 flex-col gap-4">
         <div className="flex items-center justify-between gap-4">
           <h1 className="truncate text-2xl font-semibold tracking-tight">{title}</h1>
+          <div className="flex shrink-0 items-center gap-3">
+            {credit.data && (
+              <span className="text-sm whitespace-nowrap text-muted-foreground" data-testid="credits-left">
+                {credit.data.remaining} {credit.data.remaining === 1 ? "credit" : "credits"} left
+              </span>
+            )}
+            <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative w-64">
@@ -149,12 +157,6 @@ export function PipelineScreen() {
                 </Button>
               </>
             )}
-            {credit.data && (
-              <span className="text-sm whitespace-nowrap text-muted-foreground" data-testid="credits-left">
-                {credit.data.remaining} {credit.data.remaining === 1 ? "credit" : "credits"} left
-              </span>
-            )}
-            <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
           </div>
         </div>
 
@@ -174,9 +176,17 @@ export function PipelineScreen() {
             </div>
           ) : rows.length === 0 ? (
             <div className="flex flex-col items-center gap-2 p-12 text-center">
-              <p className="font-medium">{filtered ? "No leads match these filters." : "Your pipeline has no leads it's time to add some!"}</p>
+              <p className="font-medium">{filtered
+                  ? "No leads match these filters."
+                  : params.list
+                    ? "This list has no leads yet."
+                    : params.sort === "recent"
+                      ? "No Recently Visited Leads"
+                      : params.sort === "unseen"
+                        ? "Every lead has been viewed."
+                        : "Your pipeline has no leads it's time to add some!"}</p>
               <p className="text-sm text-muted-foreground">
-                {filtered ? "Try another search or clear the relation filters." : "Use Add New Lead to add a LinkedIn profile or upload a CSV."}
+                {filtered ? "Try another search or clear the relation filters." : params.list ? "Add leads to it from All with the row menu." : "Use Add New Lead to add a LinkedIn profile or upload a CSV."}
               </p>
             </div>
           ) : (

@@ -17,7 +17,9 @@ export function NodeCell({ node, showType }: { node: PathNode; showType?: boolea
         <p className="truncate text-xs text-muted-foreground" title={[role, company].filter(Boolean).join(" at ")}>
           {[role, company].filter(Boolean).join(" at ") || "—"}
         </p>
-        {showType && node.origin_type && <p className="text-[11px] text-muted-foreground">{ORIGIN_TYPE_LABEL[node.origin_type]}</p>}
+        {showType && node.origin_type && ORIGIN_TYPE_LABEL[node.origin_type] !== displayName(node) && (
+          <p className="text-[11px] text-muted-foreground">{ORIGIN_TYPE_LABEL[node.origin_type]}</p>
+        )}
       </div>
     </div>
   );

@@ -35,7 +35,7 @@ export function PathsTable({
     <Table className="table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-[22%]">
+          <TableHead className="w-[21%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Origin
               <ColumnFilter
@@ -45,13 +45,13 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[18%]">
+          <TableHead className="w-[19%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Origin to Introducer
               <ColumnFilter column="Origin to Introducer" sections={[section("startTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[24%]">
+          <TableHead className="w-[23%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Introducer
               <ColumnFilter
@@ -61,14 +61,14 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[18%]">
+          <TableHead className="w-[19%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Introducer to Target
               <ColumnFilter column="Introducer to Target" sections={[section("endTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[10%]">Strength</TableHead>
-          <TableHead className="w-[8%]">
+          <TableHead className="w-[11%]">Strength</TableHead>
+          <TableHead className="w-[7%]">
             <span className="sr-only">Bookmark</span>
           </TableHead>
         </TableRow>
