@@ -43,6 +43,8 @@ async function guarded<T>(fn: (store: RateStore) => Promise<T>): Promise<T> {
   }
 }
 
+// A missing subject skips the rule. The address is always known behind Next: it fills
+// X-Forwarded-For from the socket when no proxy set it (only in-process test calls lack one).
 const keyOf = (name: RuleName, subject: string) => `rl:${name}:${subject.toLowerCase()}`;
 
 /** Counts one attempt and refuses (429) once the rule's limit is passed. */
