@@ -7,6 +7,7 @@ import {
   manualTagReason,
   mergeReasons,
   ownedEdgeReasons,
+  type EducationFact,
   type ExperienceFact,
   type Reason,
 } from "@/lib/paths/rules";
@@ -22,22 +23,34 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
   const isOrigin = new Map(origins.map((o) => [o.personId, o]));
   const originOfRow = (r: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
     origins.find((o) => (r.ownerUserId ? o.ownerUserIds.includes(r.ownerUserId) : o.extendedNetworkIds.includes(r.extendedNetworkId!)));
+  const expBy = new Map<string, ExperienceFact[]>();
+  for (const e of ds.experiences) expBy.set(e.personId, [...(expBy.get(e.personId) ?? []), e.fact]);
+  const eduBy = new Map<string, EducationFact[]>();
+  for (const e of ds.educations) eduBy.set(e.personId, [...(eduBy.get(e.personId) ?? []), e.fact]);
   const facts = (p: string) => {
-    const own = ds.experiences.filter((e) => e.personId === p).map((e) => e.fact);
+    const own = expBy.get(p) ?? [];
     return own.length === 0 && p === T && input.fallback ? input.fallback : own;
   };
-  const edus = (p: string) => ds.educations.filter((e) => e.personId === p).map((e) => e.fact);
+  const edus = (p: string) => eduBy.get(p) ?? [];
 
+  // Rows grouped by the unordered pair they link, so that every pair's edge is recomputed from all
+  // of its rows without scanning the whole table per pair.
+  const pairKey = (x: string, y: string) => (x < y ? `${x}|${y}` : `${y}|${x}`);
+  const rowsByPair = new Map<string, typeof ds.connections>();
+  for (const c of ds.connections) {
+    const o = originOfRow(c);
+    if (!o || o.personId === c.personId) continue;
+    const k = pairKey(o.personId, c.personId);
+    rowsByPair.set(k, [...(rowsByPair.get(k) ?? []), c]);
+  }
   const cache = new Map<string, Reason[]>();
   const edge = (x: string, y: string): Reason[] => {
-    const key = x < y ? `${x}|${y}` : `${y}|${x}`;
+    const key = pairKey(x, y);
     const hit = cache.get(key);
     if (hit) return hit;
     const reasons: Reason[] = [];
-    for (const c of ds.connections) {
-      const o = originOfRow(c);
-      if (!o || o.personId === c.personId) continue;
-      if (!((o.personId === x && c.personId === y) || (o.personId === y && c.personId === x))) continue;
+    for (const c of rowsByPair.get(key) ?? []) {
+      const o = originOfRow(c)!;
       reasons.push(...ownedEdgeReasons(c, c.ownerUserId === team.memberUserId, o.name));
       if (c.ownerUserId) {
         for (const t of ds.userTags) if (t.ownerUserId === c.ownerUserId && t.personId === c.personId) reasons.push(manualTagReason(t, o.name));

@@ -1,0 +1,104 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as scubaSortRoute } from "@/app/api/v2/leads/scuba-sort/route";
+import { db } from "@/lib/db";
+import { collaborators, connections, experiences, leads, persons, relationMetrics, topNetwork } from "@/lib/db/schema";
+import { runPendingJobs } from "@/lib/jobs/service";
+import "@/lib/jobs/register";
+import { getLeadWarmPaths, refreshLeadMetrics, refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
+import { call } from "@/tests/helpers/api";
+import { createUser, signedInUser } from "@/tests/helpers/factories";
+import { insertLead } from "./support/load";
+
+async function person(name: string, company?: string, from = "2020-01-01") {
+  const [p] = await db.insert(persons).values({ fullName: name }).returning();
+  if (company) await db.insert(experiences).values({ personId: p!.id, company, companyKey: company.toLowerCase(), fromDate: from, isCurrent: true, title: "VP Sales" });
+  return p!.id;
+}
+
+async function latest(leadId: string) {
+  const rows = await db.select().from(relationMetrics).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
+  expect(rows.length).toBeLessThanOrEqual(1);
+  return rows[0];
+}
+
+describe("relation_metrics cache", () => {
+  it("refreshes one lead and keeps a single latest row", async () => {
+    const me = await createUser({ name: "Mia Member" });
+    const friend = await person("Fred Friend", "Acme");
+    const target = await person("Tara Target", "Acme");
+    await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2024-01-02" });
+    const lead = await insertLead({ userId: me.id, personId: target, name: "Tara Target" });
+    await refreshLeadMetrics({ userId: me.id, leadId: lead.id });
+    await refreshLeadMetrics({ userId: me.id, leadId: lead.id });
+    const m = await latest(lead.id);
+    expect(m).toMatchObject({ totalPath: 1, startTags: ["Me"], middleTags: ["LinkedIn connection"], endTags: ["Current colleague"] });
+  });
+
+  it("is recomputed in the background for the member and their collaborators after a network change", async () => {
+    const me = await createUser({ name: "Mia Member" });
+    const mate = await createUser({ name: "Cole Mate" });
+    await db.insert(collaborators).values({ inviterId: me.id, inviteeId: mate.id });
+    const target = await person("Tara Target", "Globex");
+    const intro = await person("Ivan Intro", "Globex", "2018-05-01");
+    const myLead = await insertLead({ userId: me.id, personId: target, name: "Tara Target" });
+    const mateLead = await insertLead({ userId: mate.id, personId: target, name: "Tara Target" });
+    await refreshLeadMetrics({ userId: me.id, leadId: myLead.id });
+    await refreshLeadMetrics({ userId: mate.id, leadId: mateLead.id });
+    expect((await latest(myLead.id))?.totalPath).toBe(0);
+
+    // The collaborator imports a connection who works with the target: both teams gain a path.
+    await db.insert(connections).values({ ownerUserId: mate.id, personId: intro, sources: ["linkedin"], emailCount: 30 });
+    await scheduleMetricsRefresh(mate.id);
+    expect((await latest(myLead.id))?.totalPath).toBe(0); // not before the job runs
+    await runPendingJobs();
+    expect(await latest(myLead.id)).toMatchObject({ totalPath: 1, startTags: ["Team member"], endTags: ["Current colleague"] });
+    expect(await latest(mateLead.id)).toMatchObject({ totalPath: 1, startTags: ["Me"] });
+    const history = await db.select().from(relationMetrics).where(eq(relationMetrics.leadId, myLead.id));
+    expect(history.filter((r) => !r.isLatest)).toHaveLength(1);
+  });
+
+  it("answers 404 for another member's lead", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const lead = await insertLead({ userId: owner.id, personId: null, name: "X", company: "Acme" });
+    await expect(getLeadWarmPaths({ userId: other.id, leadId: lead.id })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("shows the member as 'Me', evidence per tag, and creates the member's node when missing", async () => {
+    const me = await createUser({ name: "Mia Member", linkedinUrl: "https://www.linkedin.com/in/mia-member/" });
+    expect(me.personId).toBeNull();
+    const friend = await person("Fred Friend", "Acme");
+    await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2023-07-04" });
+    const lead = await insertLead({ userId: me.id, personId: null, name: "Tara Target", company: "Acme", role: "CEO" });
+    const r = await getLeadWarmPaths({ userId: me.id, leadId: lead.id });
+    expect(r.target).toMatchObject({ name: "Tara Target", company: "Acme", role: "CEO" });
+    expect(r.paths).toHaveLength(1);
+    const [p] = r.paths;
+    expect(p!.origin).toMatchObject({ type: "origin", origin_type: "me", data: { alt_name: "Me", linkedin_url: "https://www.linkedin.com/in/mia-member/" } });
+    expect(p!.path.map((n) => n.data.name)).toEqual(["Fred Friend"]);
+    expect(p!.tag[0]).toMatchObject({ tag: [["LinkedIn connection", "#0A66C2"]], highest_tag: 3, connected_on_linkedin: true, details: [{ evidence: "connected on LinkedIn 04 Jul 2023" }] });
+    expect(p!.tag[1]!.details[0]!.evidence).toBe("both work at Acme now");
+    expect(p).toMatchObject({ highest: 20, score: 55, strength: "Average", option: 1 });
+  });
+});
+
+describe("Scuba AI sort", () => {
+  it("ranks leads by their transparent factors and GET v2/leads/scuba-sort recomputes", async () => {
+    const { user: me, token } = await signedInUser({ name: "Mia Member" });
+    const close = await person("Cleo Close", "Initech");
+    await db.insert(connections).values({ ownerUserId: me.id, personId: close, sources: ["linkedin"], meetingCount: 9, lastInteractionAt: new Date() });
+    await db.insert(topNetwork).values({ name: "VP Sales" });
+    const cold = await insertLead({ userId: me.id, personId: null, name: "Cold Lead", company: "Nowhere" });
+    const warm = await insertLead({ userId: me.id, personId: null, name: "Warm Lead", company: "Initech", role: "VP Sales EMEA" });
+    const res = await call(scubaSortRoute, "/api/v2/leads/scuba-sort", { token });
+    expect(res.status).toBe(200);
+    const rows = await db.select().from(leads).where(eq(leads.userId, me.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(warm.id)!.scubaSortOrder).toBe(1);
+    expect(byId.get(cold.id)!.scubaSortOrder).toBe(2);
+    expect(byId.get(warm.id)!.scubaSortFactors).toMatchObject({ top_network_match: true, interaction_days: 0, good_paths: 1 });
+    await refreshScubaSort(me.id);
+    expect(byId.get(cold.id)!.scubaSortFactors).toMatchObject({ best_score: 0, good_paths: 0, top_network_match: false });
+  });
+});
