@@ -20,7 +20,6 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
   const T = input.targetId;
   const network = teamNetwork(ds, team);
   const origins = team.origins;
-  const isOrigin = new Map(origins.map((o) => [o.personId, o]));
   const originOfRow = (r: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
     origins.find((o) => (r.ownerUserId ? o.ownerUserIds.includes(r.ownerUserId) : o.extendedNetworkIds.includes(r.extendedNetworkId!)));
   const expBy = new Map<string, ExperienceFact[]>();
