@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { connections, experiences, persons } from "@/lib/db/schema";
 import type { ImportContact } from "./import-types";
@@ -20,32 +20,42 @@ function ownerFilter(owner: EdgeOwner) {
   return "userId" in owner ? eq(connections.ownerUserId, owner.userId) : eq(connections.extendedNetworkId, owner.extendedNetworkId);
 }
 
+type Rows<T> = { rows: T[] };
+async function run<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+}
+
+// Batches travel as one JSON parameter (jsonb_to_recordset) instead of thousands of bind
+// parameters: several times faster on PGlite and PostgreSQL alike.
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
 /** Person ids for a batch of contacts: found by slug, by the owner's e-mail edge, e-mail key, or name. */
 async function resolvePersons(tx: DbOrTx, owner: EdgeOwner, batch: ImportContact[]): Promise<Map<ImportContact, string>> {
   const ids = new Map<ImportContact, string>();
   const publicFacts = (c: ImportContact) => ({
-    fullName: c.fullName,
-    firstName: c.firstName || null,
-    lastName: c.lastName || null,
+    full_name: c.fullName,
+    first_name: c.firstName || null,
+    last_name: c.lastName || null,
     headline: headline(c),
   });
 
   const bySlug = batch.filter((c) => c.slug);
   if (bySlug.length) {
-    const rows = await tx
-      .insert(persons)
-      .values(bySlug.map((c) => ({ slug: c.slug!, ...publicFacts(c) })))
-      .onConflictDoUpdate({
-        target: persons.slug,
-        set: {
-          fullName: sql`case when excluded.full_name <> '' then excluded.full_name else ${persons.fullName} end`,
-          firstName: sql`coalesce(excluded.first_name, ${persons.firstName})`,
-          lastName: sql`coalesce(excluded.last_name, ${persons.lastName})`,
-          headline: sql`coalesce(excluded.headline, ${persons.headline})`,
-        },
-      })
-      .returning({ id: persons.id, slug: persons.slug });
-    const idOf = new Map(rows.map((r) => [r.slug!, r.id]));
+    const unique = new Map(bySlug.map((c) => [c.slug!, c]));
+    const rows = await run<{ id: string; slug: string }>(
+      tx,
+      sql`insert into persons (slug, full_name, first_name, last_name, headline)
+          select x.slug, x.full_name, x.first_name, x.last_name, x.headline
+          from jsonb_to_recordset(${json([...unique].map(([slug, c]) => ({ slug, ...publicFacts(c) })))})
+            as x(slug text, full_name text, first_name text, last_name text, headline text)
+          on conflict (slug) do update set
+            full_name = case when excluded.full_name <> '' then excluded.full_name else persons.full_name end,
+            first_name = coalesce(excluded.first_name, persons.first_name),
+            last_name = coalesce(excluded.last_name, persons.last_name),
+            headline = coalesce(excluded.headline, persons.headline)
+          returning id, slug`,
+    );
+    const idOf = new Map(rows.map((r) => [r.slug, r.id]));
     for (const c of bySlug) ids.set(c, idOf.get(c.slug!)!);
   }
 
@@ -62,15 +72,17 @@ async function resolvePersons(tx: DbOrTx, owner: EdgeOwner, batch: ImportContact
     for (const c of byEmail) if (knownOf.has(c.email!)) ids.set(c, knownOf.get(c.email!)!);
     if (fresh.length) {
       const unique = new Map(fresh.map((c) => [emailKey(c.email!), c]));
-      const rows = await tx
-        .insert(persons)
-        .values([...unique].map(([key, c]) => ({ emailKey: key, ...publicFacts(c) })))
-        .onConflictDoUpdate({
-          target: persons.emailKey,
-          set: { fullName: sql`case when ${persons.fullName} = '' then excluded.full_name else ${persons.fullName} end` },
-        })
-        .returning({ id: persons.id, emailKey: persons.emailKey });
-      const idOf = new Map(rows.map((r) => [r.emailKey!, r.id]));
+      const rows = await run<{ id: string; email_key: string }>(
+        tx,
+        sql`insert into persons (email_key, full_name, first_name, last_name, headline)
+            select x.email_key, x.full_name, x.first_name, x.last_name, x.headline
+            from jsonb_to_recordset(${json([...unique].map(([key, c]) => ({ email_key: key, ...publicFacts(c) })))})
+              as x(email_key text, full_name text, first_name text, last_name text, headline text)
+            on conflict (email_key) do update set
+              full_name = case when persons.full_name = '' then excluded.full_name else persons.full_name end
+            returning id, email_key`,
+      );
+      const idOf = new Map(rows.map((r) => [r.email_key, r.id]));
       for (const c of fresh) ids.set(c, idOf.get(emailKey(c.email!))!);
     }
   }
@@ -93,7 +105,10 @@ async function resolvePersons(tx: DbOrTx, owner: EdgeOwner, batch: ImportContact
       else fresh.push(c);
     }
     if (fresh.length) {
-      const rows = await tx.insert(persons).values(fresh.map(publicFacts)).returning({ id: persons.id });
+      const rows = await tx
+        .insert(persons)
+        .values(fresh.map((c) => ({ fullName: c.fullName, firstName: c.firstName || null, lastName: c.lastName || null, headline: headline(c) })))
+        .returning({ id: persons.id });
       fresh.forEach((c, i) => ids.set(c, rows[i]!.id));
     }
   }
@@ -118,69 +133,61 @@ export async function upsertContactBatch(
 
     const withCompany = [...byPerson].filter(([, c]) => c.company);
     if (withCompany.length) {
-      await tx
-        .delete(experiences)
-        .where(and(inArray(experiences.personId, withCompany.map(([id]) => id)), eq(experiences.source, "connections")));
-      await tx.insert(experiences).values(
-        withCompany.map(([personId, c]) => ({
-          personId,
-          company: c.company,
-          companyKey: companyKey(c.company),
-          title: c.position || null,
-          isCurrent: true,
-          sortOrder: 0,
-          source: "connections",
-        })),
+      await tx.execute(
+        sql`delete from experiences where source = 'connections'
+            and person_id in (select (jsonb_array_elements_text(${json(withCompany.map(([id]) => id))}))::uuid)`,
+      );
+      await tx.execute(
+        sql`insert into experiences (person_id, company, company_key, title, is_current, sort_order, source)
+            select x.person_id, x.company, x.company_key, x.title, true, 0, 'connections'
+            from jsonb_to_recordset(${json(withCompany.map(([person_id, c]) => ({ person_id, company: c.company, company_key: companyKey(c.company), title: c.position || null })))})
+              as x(person_id uuid, company text, company_key text, title text)`,
       );
     }
 
-    const values = [...byPerson].map(([personId, c]) => ({
-      ...("userId" in owner ? { ownerUserId: owner.userId } : { extendedNetworkId: owner.extendedNetworkId }),
-      personId,
-      sources: [source],
-      connectedOn: c.connectedOn,
-      emailAddress: c.email,
-      phone: c.phone,
-      company: c.company || null,
-      position: c.position || null,
-    }));
-    const rows = await tx
-      .insert(connections)
-      .values(values)
-      .onConflictDoUpdate({
-        target: "userId" in owner ? [connections.ownerUserId, connections.personId] : [connections.extendedNetworkId, connections.personId],
-        set: {
-          sources: sql`array(select distinct s from unnest(${connections.sources} || excluded.sources) s order by s)`,
-          connectedOn: sql`coalesce(excluded.connected_on, ${connections.connectedOn})`,
-          emailAddress: sql`coalesce(excluded.email_address, ${connections.emailAddress})`,
-          phone: sql`coalesce(excluded.phone, ${connections.phone})`,
-          company: sql`coalesce(excluded.company, ${connections.company})`,
-          position: sql`coalesce(excluded.position, ${connections.position})`,
-        },
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const edges = json(
+      [...byPerson].map(([person_id, c]) => ({
+        person_id,
+        connected_on: c.connectedOn,
+        email_address: c.email,
+        phone: c.phone,
+        company: c.company || null,
+        position: c.position || null,
+      })),
+    );
+    const ownerValues = "userId" in owner ? sql`${owner.userId}::uuid, null::uuid` : sql`null::uuid, ${owner.extendedNetworkId}::uuid`;
+    const target = "userId" in owner ? sql`(owner_user_id, person_id)` : sql`(extended_network_id, person_id)`;
+    const rows = await run<{ inserted: boolean }>(
+      tx,
+      sql`insert into connections (owner_user_id, extended_network_id, person_id, sources, connected_on, email_address, phone, company, position)
+          select ${ownerValues}, x.person_id, array[${source}]::text[], x.connected_on, x.email_address, x.phone, x.company, x.position
+          from jsonb_to_recordset(${edges})
+            as x(person_id uuid, connected_on date, email_address text, phone text, company text, position text)
+          on conflict ${target} do update set
+            sources = array(select distinct s from unnest(connections.sources || excluded.sources) s order by s),
+            connected_on = coalesce(excluded.connected_on, connections.connected_on),
+            email_address = coalesce(excluded.email_address, connections.email_address),
+            phone = coalesce(excluded.phone, connections.phone),
+            company = coalesce(excluded.company, connections.company),
+            position = coalesce(excluded.position, connections.position),
+            updated_at = case when (connections.connected_on, connections.email_address, connections.phone, connections.company, connections.position)
+              is not distinct from (coalesce(excluded.connected_on, connections.connected_on), coalesce(excluded.email_address, connections.email_address),
+                coalesce(excluded.phone, connections.phone), coalesce(excluded.company, connections.company), coalesce(excluded.position, connections.position))
+              then connections.updated_at else now() end
+          returning (xmax = 0) as inserted`,
+    );
     return { created: rows.filter((r) => r.inserted).length, personIds };
   });
 }
 
 /** How many of these slugs / e-mails the owner is already connected to (for the plan limit). */
 export async function countExistingEdges(userId: string, slugs: string[], emails: string[]): Promise<number> {
-  let n = 0;
-  for (let i = 0; i < slugs.length; i += 5000) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(connections)
-      .innerJoin(persons, eq(persons.id, connections.personId))
-      .where(and(eq(connections.ownerUserId, userId), inArray(persons.slug, slugs.slice(i, i + 5000))));
-    n += row?.n ?? 0;
-  }
-  if (emails.length) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(connections)
-      .innerJoin(persons, eq(persons.id, connections.personId))
-      .where(and(eq(connections.ownerUserId, userId), isNull(persons.slug), inArray(connections.emailAddress, emails)));
-    n += row?.n ?? 0;
-  }
-  return n;
+  const [row] = await run<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from connections c join persons p on p.id = c.person_id
+        where c.owner_user_id = ${userId}::uuid
+          and (p.slug in (select jsonb_array_elements_text(${json(slugs)}))
+            or (p.slug is null and c.email_address in (select jsonb_array_elements_text(${json(emails)}))))`,
+  );
+  return Number(row?.n ?? 0);
 }

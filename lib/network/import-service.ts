@@ -14,7 +14,7 @@ import * as q from "./queries";
 
 
 export const NETWORK_IMPORT_JOB = "network.import";
-export const IMPORT_BATCH = 1000;
+export const IMPORT_BATCH = 5000;
 /** LinkedIn caps first-degree connections at 30,000: the limit for members without a plan. */
 export const DEFAULT_CONNECTION_LIMIT = Number(process.env.NETWORK_CONNECTION_LIMIT || 30_000);
 export const LIMIT_MESSAGE = "You have reached the limit of adding connections";
@@ -42,6 +42,8 @@ async function assertWithinLimit(userId: string, parsed: ParsedImport) {
   const limit = await connectionLimit(userId);
   if (limit === null) return;
   const current = await q.countOwnConnections(userId);
+  // Cheap exits first: nothing can be over the limit, so the file's people need not be looked up.
+  if (current + parsed.contacts.length <= limit) return;
   const slugs = parsed.contacts.filter((c) => c.slug).map((c) => c.slug!);
   const emails = parsed.contacts.filter((c) => !c.slug && c.email).map((c) => c.email!);
   const already = await countExistingEdges(userId, slugs, emails);
