@@ -6,7 +6,8 @@ import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useDeleteLeads, useListMembership, useLists } from "@/lib/leads/hooks";
+import { ApiClientError } from "@/lib/http/client";
+import { useDeleteLeads, useListMembership, useLists, useMoveToNetwork } from "@/lib/leads/hooks";
 
 /** Delete one or many leads, confirmed. */
 export function DeleteLeadsDialog({ ids, names, onOpenChange, onDone }: { ids: string[]; names: string; onOpenChange: (o: boolean) => void; onDone: () => void }) {
@@ -128,6 +129,39 @@ export function RemoveFromListDialog({ listId, ids, onOpenChange, onDone }: { li
             }}
           >
             Remove
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Move to network: the lead's person joins the member's own connections. */
+export function MoveToNetworkDialog({ lead, onOpenChange }: { lead: { id?: string; name?: string } | null; onOpenChange: (o: boolean) => void }) {
+  const move = useMoveToNetwork();
+  return (
+    <AlertDialog open={Boolean(lead)} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Move to network?</AlertDialogTitle>
+          <AlertDialogDescription>{lead?.name ?? "This lead"} will be added to your network as a connection. The lead stays in your pipeline.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={move.isPending}
+            onClick={async (e) => {
+              e.preventDefault();
+              try {
+                await move.mutateAsync(lead!.id!);
+                toast.success("Lead added to network successfully");
+                onOpenChange(false);
+              } catch (error) {
+                toast.error(error instanceof ApiClientError && error.status === 429 ? error.message : "Failed to add lead to network");
+              }
+            }}
+          >
+            Move to network
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

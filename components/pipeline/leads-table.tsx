@@ -11,7 +11,7 @@ import type { LeadRow } from "@/lib/leads/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ScubaFactors } from "./scuba-factors";
 
-export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "delete";
+export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "move-to-network" | "delete";
 
 function warmPaths(lead: Partial<LeadRow>) {
   return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest)?.total_path ?? 0;
@@ -103,6 +103,7 @@ export function LeadsTable({
                       <DropdownMenuItem onSelect={() => onAction("add-to-list", lead)}>Add to list</DropdownMenuItem>
                       {inList && <DropdownMenuItem onSelect={() => onAction("remove-from-list", lead)}>Remove from list</DropdownMenuItem>}
                       {!lead.status && <DropdownMenuItem onSelect={() => onAction("customer", lead)}>Mark as customer</DropdownMenuItem>}
+                      <DropdownMenuItem onSelect={() => onAction("move-to-network", lead)}>Move to network</DropdownMenuItem>
                       <DropdownMenuSeparator />
                       <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete", lead)}>
                         Delete

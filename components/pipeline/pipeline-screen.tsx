@@ -15,7 +15,7 @@ import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
 import { AddLeadMenu } from "./add-lead-menu";
 import { CsvUploadDialog } from "./csv-upload-dialog";
-import { AddToListDialog, DeleteLeadsDialog, RemoveFromListDialog } from "./lead-action-dialogs";
+import { AddToListDialog, DeleteLeadsDialog, MoveToNetworkDialog, RemoveFromListDialog } from "./lead-action-dialogs";
 import { LeadFormDialog } from "./lead-form-dialog";
 import { LeadsTable, type LeadAction } from "./leads-table";
 import { DeleteListDialog, ListFormDialog } from "./list-dialogs";
@@ -55,6 +55,7 @@ export function PipelineScreen() {
   const [toDelete, setToDelete] = useState<Partial<LeadRow>[]>([]);
   const [toList, setToList] = useState<string[]>([]);
   const [fromList, setFromList] = useState<string[]>([]);
+  const [toNetwork, setToNetwork] = useState<Partial<LeadRow> | null>(null);
 
   function go(next: Partial<PipelineParams>, keepPage = false) {
     const merged = { ...params, ...next, page: keepPage ? (next.page ?? params.page) : (next.page ?? 1) };
@@ -90,6 +91,7 @@ export function PipelineScreen() {
     if (action === "delete") setToDelete([lead]);
     if (action === "add-to-list") setToList([lead.id!]);
     if (action === "remove-from-list") setFromList([lead.id!]);
+    if (action === "move-to-network") setToNetwork(lead);
     if (action === "customer") {
       try {
         await update.mutateAsync({ id: lead.id!, patch: { status: true } });
@@ -224,6 +226,7 @@ export function PipelineScreen() {
       />
       <AddToListDialog ids={toList} onOpenChange={(o) => !o && setToList([])} onDone={() => setSelected(new Set())} />
       <RemoveFromListDialog listId={params.list} ids={fromList} onOpenChange={(o) => !o && setFromList([])} onDone={() => setSelected(new Set())} />
+      <MoveToNetworkDialog lead={toNetwork} onOpenChange={(o) => !o && setToNetwork(null)} />
       <OutOfCreditsDialog name={opener.blocked ?? ""} open={Boolean(opener.blocked)} onOpenChange={(o) => !o && opener.clearBlocked()} />
     </div>
   );

@@ -149,3 +149,14 @@ export function useTopBookmarks(limit: number) {
     queryFn: async () => (await api<PathTargetRow[]>("v2/leads/bookmark-top", { query: { limit } })).data,
   });
 }
+
+export function useMoveToNetwork() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api("v2/leads/move-to-network", { method: "POST", query: { id } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: leadKeys.all });
+      void qc.invalidateQueries({ queryKey: ["user-details"] });
+    },
+  });
+}

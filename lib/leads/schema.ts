@@ -57,6 +57,7 @@ export const deleteListSchema = z.object({ type: z.enum(["default", "all"]).opti
 export const leadPipelineSchema = z.object({ id: z.uuid("Unknown list"), lead_ids: z.array(z.uuid()).min(1).max(500) });
 
 export const leadIdQuery = z.object({ lead_id: z.uuid("Unknown lead") });
+export const idQuery = z.object({ id: z.uuid("Unknown lead") });
 export const bookmarkBodySchema = z.object({ path_id: z.string().min(1).max(500) });
 export const bookmarkTopQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional().default(2) });
 

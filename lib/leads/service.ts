@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
 import { chargeForLead } from "@/lib/credits/service";
+import { addContact } from "@/lib/network/service";
 import { getLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
 import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
 import type { ListLeadsQuery } from "./list-leads";
@@ -143,6 +144,14 @@ export async function deleteLeads(userId: string, ids: string[]) {
   const unique = [...new Set(ids)];
   if ((await q.countOwnedLeads(userId, unique)) !== unique.length) throw ApiError.notFound("Lead not found");
   return q.deleteLeadRows(userId, unique);
+}
+
+/** Move to network: the lead's person becomes a connection of the member; the lead stays. */
+export async function moveLeadToNetwork(userId: string, leadId: string) {
+  const { lead } = await getLeadOrThrow(userId, leadId);
+  if (!lead.linkedinUrl) throw ApiError.badRequest("This lead has no LinkedIn URL");
+  const result = await addContact(userId, lead.linkedinUrl);
+  return { id: lead.id, created: result.created };
 }
 
 // ── visits and paths ─────────────────────────────────────────────────────────────────────────

@@ -92,3 +92,20 @@ describe("editing and deleting leads", () => {
     expect(await db.select().from(leads)).toHaveLength(0);
   });
 });
+
+describe("move to network", () => {
+  it("adds the lead's person to the member's connections and keeps the lead; another member gets 404", async () => {
+    const { POST: move } = await import("@/app/api/v2/leads/move-to-network/route");
+    const { connections } = await import("@/lib/db/schema");
+    const { user, token } = await signedInUser();
+    const other = await signedInUser();
+    const id = (await addLead(token, "move-me")).body.data.id;
+    expect((await call(move, "/api/v2/leads/move-to-network", { token: other.token, query: { id } })).status).toBe(404);
+    const res = await call(move, "/api/v2/leads/move-to-network", { token, query: { id } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Lead added to network successfully");
+    const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+    const owned = await db.select().from(connections).where(eq(connections.ownerUserId, user.id));
+    expect(owned.map((c) => c.personId)).toEqual([lead!.personId]);
+  });
+});
