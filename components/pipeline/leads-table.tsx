@@ -9,6 +9,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { cn } from "@/lib/utils";
 import type { LeadRow } from "@/lib/leads/types";
 import { LeadAvatar } from "./lead-avatar";
+import { ColumnTextFilter } from "./column-text-filter";
 import { ScubaFactors } from "./scuba-factors";
 
 export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "move-to-network" | "delete";
@@ -26,6 +27,8 @@ export function LeadsTable({
   onAction,
   inList,
   showFactors,
+  columnFilters,
+  onColumnFilter,
 }: {
   leads: Partial<LeadRow>[];
   selected: Set<string>;
@@ -34,6 +37,8 @@ export function LeadsTable({
   onAction: (action: LeadAction, lead: Partial<LeadRow>) => void;
   inList: boolean;
   showFactors: boolean;
+  columnFilters: { name: string[]; company: string[]; role: string[] };
+  onColumnFilter: (field: "name" | "company" | "role", values: string[]) => void;
 }) {
   const allOn = leads.length > 0 && leads.every((l) => selected.has(l.id!));
   return (
@@ -43,9 +48,24 @@ export function LeadsTable({
           <TableHead className="w-10">
             <Checkbox checked={allOn} onCheckedChange={(v) => onSelect(leads.map((l) => l.id!), v === true)} aria-label="Select all leads" />
           </TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Company</TableHead>
-          <TableHead>Designation</TableHead>
+          <TableHead>
+            <span className="inline-flex items-center gap-1">
+              Name
+              <ColumnTextFilter column="Name" values={columnFilters.name} onChange={(v) => onColumnFilter("name", v)} />
+            </span>
+          </TableHead>
+          <TableHead>
+            <span className="inline-flex items-center gap-1">
+              Company
+              <ColumnTextFilter column="Company" values={columnFilters.company} onChange={(v) => onColumnFilter("company", v)} />
+            </span>
+          </TableHead>
+          <TableHead>
+            <span className="inline-flex items-center gap-1">
+              Designation
+              <ColumnTextFilter column="Designation" values={columnFilters.role} onChange={(v) => onColumnFilter("role", v)} />
+            </span>
+          </TableHead>
           <TableHead className="text-right"># Warm Paths</TableHead>
           <TableHead className="w-24 text-right">
             <span className="sr-only">Actions</span>

@@ -104,7 +104,15 @@ export function PipelineScreen() {
 
   const listName = params.list ? lists.data?.find((l) => l.id === params.list)?.name : undefined;
   const title = listName ?? (params.sort === "recent" ? "Recently Viewed" : params.sort === "unseen" ? "Unviewed Leads" : "All Leads");
-  const filtered = Boolean(params.query.globalSearch || params.tag.start?.length || params.tag.middle?.length || params.tag.end?.length);
+  const filtered = Boolean(
+    params.query.globalSearch ||
+      params.query.name?.length ||
+      params.query.company?.length ||
+      params.query.role?.length ||
+      params.tag.start?.length ||
+      params.tag.middle?.length ||
+      params.tag.end?.length,
+  );
 
   return (
     <div className="flex gap-6">
@@ -206,6 +214,14 @@ export function PipelineScreen() {
               onAction={onAction}
               inList={Boolean(params.list)}
               showFactors={params.sort === "scuba"}
+              columnFilters={{ name: params.query.name ?? [], company: params.query.company ?? [], role: params.query.role ?? [] }}
+              onColumnFilter={(field, values) => {
+                // A column filter clears the global search (spec 001 §4).
+                setSearchText("");
+                const { globalSearch: _drop, ...rest } = params.query;
+                void _drop;
+                go({ query: { ...rest, [field]: values } });
+              }}
             />
           )}
           {total > 0 && (

@@ -121,6 +121,22 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(gina.getByTestId("warm-paths")).not.toHaveText("0");
   await expect(gina.locator("[data-unseen=true]")).toBeVisible();
 
+  // Column filter: a company value narrows the table and clears the global search.
+  await page.getByRole("button", { name: "Filter Company" }).click();
+  await page.getByLabel("Company filter").fill("Globex");
+  await page.getByLabel("Company filter").press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/query=/);
+  for (const row of await page.getByTestId("lead-row").all()) await expect(row).toContainText("Globex");
+
+  // AI sort on, then off (sort=asc).
+  await page.getByRole("button", { name: "Scuba AI Sort" }).click();
+  await expect(page).toHaveURL(/sort=scuba/);
+  await expect(page.getByRole("button", { name: "Undo AI Sort" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pipeline-ai-sort.png` });
+  await page.getByRole("button", { name: "Undo AI Sort" }).click();
+  await expect(page).toHaveURL(/sort=asc/);
+
   // Open a seeded lead: it costs one credit, once.
   await page.getByRole("button", { name: "All", exact: true }).click();
   await page.getByLabel("Search leads").fill("Priya");

@@ -64,6 +64,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const name = target?.name ?? leadRow.data?.name ?? "";
   const role = target?.role ?? leadRow.data?.role ?? "";
   const company = target?.company ?? leadRow.data?.company ?? "";
+  const profileUrl = target?.linkedin_url ?? leadRow.data?.linkedin_url ?? null;
   const error = opened.error instanceof ApiClientError ? opened.error : null;
   const outOfCredits = error?.status === 402;
 
@@ -205,8 +206,8 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
             {name || "—"}
           </p>
           <p className="text-sm text-muted-foreground">{[role, company].filter(Boolean).join(" at ") || "—"}</p>
-          {(target?.linkedin_url ?? leadRow.data?.linkedin_url) && (
-            <a href={(target?.linkedin_url ?? leadRow.data?.linkedin_url)!} target="_blank" rel="noreferrer" className="text-xs text-primary hover:underline">
+          {profileUrl && (
+            <a href={profileUrl} target="_blank" rel="noreferrer" className="text-xs text-primary hover:underline">
               LinkedIn profile
             </a>
           )}
