@@ -98,7 +98,7 @@ export function ToAcceptList({ invites }: { invites: CollaboratorLists["to_accep
     <ul>
       {invites.map((i) => (
         <Row key={i.id} testId="to-accept-row">
-          <Person name={i.user.name} email={i.user.email} note={`Invited you ${formatDay(i.created_at)}`} />
+          <Person name={i.user.name} email={i.user.email} note={formatDay(i.created_at)} />
           <Button
             size="sm"
             disabled={busy}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCollaborators } from "@/lib/collaborators/hooks";
-import { invitePagePath, takePendingInvite } from "@/lib/collaborators/pending-invite";
+import { INVITE_QUERY_PARAM, invitePagePath, takePendingInvite } from "@/lib/collaborators/pending-invite";
 import type { InviteDetails } from "@/lib/collaborators/schema";
 import { api } from "@/lib/http/client";
 import { TeamCollaboratorsDialog } from "./team-collaborators-dialog";
@@ -44,6 +44,12 @@ function useReturnToPendingInvite() {
   const router = useRouter();
   useEffect(() => {
     const code = takePendingInvite(window.location.search);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(INVITE_QUERY_PARAM)) {
+      // The sign-up query lives on as the account's redirect_url; keep it out of the address bar.
+      url.searchParams.delete(INVITE_QUERY_PARAM);
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    }
     if (!code) return;
     api<InviteDetails>("v2/collaborator/invite", { query: { invite_id: code } })
       .then(() => router.push(invitePagePath(code)))
