@@ -1,0 +1,114 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { open, seal } from "@/lib/auth/secret-box";
+import { enqueueJob, getLatestJob, type JobContext } from "@/lib/jobs/service";
+import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
+import { scheduleMetricsRefresh } from "@/lib/paths/service";
+import { emailKeyless, isEmail } from "../email";
+import { importContacts } from "../import-service";
+import { dedupeContacts, splitName, type ImportContact } from "../import-types";
+import { canonicalLinkedinSlug, companyKey } from "../keys";
+import { listContacts, listMeetings, listMessages } from "./api";
+import { aggregateInteractions } from "./interactions";
+import * as q from "./queries";
+
+// Google contacts, mail and calendar (spec 001 §2 Gmail/Calendar buttons, /auth/google-callback).
+
+export const GOOGLE_SYNC_JOB = "network.google_sync";
+export const GOOGLE_TEXTS = {
+  alreadySynced: "Gmail and Calendar are already synced.",
+  inProgress: "Gmail/Calendar Contacts are sync in progress",
+} as const;
+
+export { flowCookieName };
+
+/** GET v1/gmail-login: the provider URL, or `synced` when the link exists and its sync ran. */
+export async function startGoogleLink(userId: string) {
+  const account = await q.findMailAccount(userId);
+  const job = await getLatestJob(userId, GOOGLE_SYNC_JOB);
+  if (account && job && job.status !== "failed") return { synced: true as const, url: null, cookie: null };
+  const { url, cookie } = await startAuthorization("google_mail");
+  return { synced: false as const, url, cookie };
+}
+
+/** POST v1/gmail-callback: verifies the answer, keeps the tokens sealed, queues the sync. */
+export async function finishGoogleLink(userId: string, input: { code?: string; state?: string; error?: string }, flowCookie: string | undefined) {
+  const identity = await finishAuthorization("google_mail", input, flowCookie);
+  const linked = await q.findMailAccountBySubject(identity.subject);
+  if (linked && linked.userId !== userId) throw ApiError.conflict("This Google account is linked to another Scuba account");
+  await q.saveMailAccount({
+    userId,
+    subject: identity.subject,
+    email: identity.email,
+    scope: identity.scope,
+    accessTokenEnc: seal(identity.accessToken),
+    refreshTokenEnc: identity.refreshToken ? seal(identity.refreshToken) : null,
+    expiresAt: identity.expiresAt,
+  });
+  const job = await enqueueJob({ kind: GOOGLE_SYNC_JOB, userId, payload: {}, total: 3 });
+  return { job_id: job.id };
+}
+
+function contactsToImport(contacts: Awaited<ReturnType<typeof listContacts>>, extra: { email: string; name: string | null }[]): ImportContact[] {
+  const out: ImportContact[] = [];
+  contacts.forEach((c, i) => {
+    const email = c.emails.find(isEmail);
+    const slug = c.urls.map(canonicalLinkedinSlug).find(Boolean) ?? null;
+    if (!email && !slug && !c.name) return;
+    const names = c.givenName || c.familyName ? { firstName: c.givenName, lastName: c.familyName } : splitName(c.name);
+    out.push({ line: i + 1, slug, email: email ? emailKeyless(email) : null, phone: c.phone, ...names, fullName: c.name || `${names.firstName} ${names.lastName}`.trim() || email || slug || "", company: c.company, position: c.title, connectedOn: null });
+  });
+  extra.forEach((p, i) => {
+    const name = p.name && !p.name.includes("@") ? p.name : "";
+    out.push({ line: contacts.length + i + 1, slug: null, email: p.email, phone: null, ...splitName(name), fullName: name || p.email, company: "", position: "", connectedOn: null });
+  });
+  return out;
+}
+
+/** The sync job: contacts become edges; mail and meetings set counts and co-occurrences. */
+export async function runGoogleSync({ job, progress }: JobContext) {
+  const userId = job.userId!;
+  const account = await q.findMailAccount(userId);
+  if (!account?.accessTokenEnc) throw new Error("Google account not linked");
+  const token = open(account.accessTokenEnc);
+  const ownEmails = [account.email].filter((e): e is string => !!e);
+
+  const contacts = await listContacts(token);
+  await progress(1, { total: 3 });
+  const [messages, meetings] = [await listMessages(token), await listMeetings(token)];
+  await progress(2, { total: 3 });
+  const { people, coOccurrences } = aggregateInteractions(ownEmails, messages, meetings);
+
+  // Everyone you exchanged mail with or met is part of your network, address-keyed when no profile is known.
+  const known = new Set(contacts.flatMap((c) => c.emails.map((e) => e.toLowerCase())));
+  const parsed = dedupeContacts(
+    { rows: 0, contacts: contactsToImport(contacts, people.filter((p) => !known.has(p.email))), skipped: [] },
+    companyKey,
+  );
+  parsed.rows = parsed.contacts.length + parsed.skipped.length;
+  const result = await importContacts({ userId }, "gmail", parsed);
+  await q.setInteractionCounts(
+    userId,
+    people.map((p) => ({ email: p.email, emails: p.emails, meetings: p.meetings, last: p.last?.toISOString() ?? null })),
+  );
+  const ids = await q.personIdsByEmail(userId, [...new Set(coOccurrences.flatMap((c) => [c.a, c.b]))]);
+  await q.setCoOccurrences(
+    userId,
+    coOccurrences
+      .filter((c) => ids.has(c.a) && ids.has(c.b) && ids.get(c.a) !== ids.get(c.b))
+      .map((c) => {
+        const [a, b] = [ids.get(c.a)!, ids.get(c.b)!].sort() as [string, string];
+        return { a, b, threads: c.threads, meetings: c.meetings, last: c.last?.toISOString() ?? null };
+      }),
+  );
+  await progress(3, { total: 3 });
+  await scheduleMetricsRefresh(userId);
+  return {
+    contacts: contacts.length,
+    imported: result.imported,
+    created: result.created,
+    email_people: people.filter((p) => p.emails > 0).length,
+    meeting_people: people.filter((p) => p.meetings > 0).length,
+    co_occurrences: coOccurrences.length,
+  };
+}
