@@ -156,7 +156,7 @@ test("the Change Password dialog validates, refuses a wrong old password and sig
   for (const toggle of await dialog.getByRole("button", { name: "Show password" }).all()) await expect(toggle).toBeDisabled();
   await dialog.getByRole("button", { name: "Change Password" }).click();
   await expect(dialog.getByText("Password field should not be empty.", { exact: true })).toBeVisible();
-  await expect(dialog.getByText("New Password field should not be empty.")).toBeVisible();
+  await expect(dialog.getByText("New Password field should not be empty.", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Confirm New Password field should not be empty.")).toBeVisible();
 
   await dialog.getByLabel("Old password").fill("not-my-password");
