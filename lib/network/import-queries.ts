@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { connections, experiences, persons } from "@/lib/db/schema";
+import { connections, persons } from "@/lib/db/schema";
 import type { ImportContact } from "./import-types";
 import { companyKey, emailKey } from "./keys";
 
