@@ -7,6 +7,7 @@ import { users } from "../schema";
 import { seedDemoMember } from "./demo";
 import { seedDemoNetwork } from "./network";
 import { seedPlans } from "./plans";
+import { seedDemoTeam } from "./team";
 
 export type SeedReport = { lines: string[] };
 
@@ -49,5 +50,7 @@ export async function seed(db: Db, options: { contactEmail: string; meetingUrl: 
   const demo = await seedDemoMember(db, { email: demoEmail, password: demoPassword.password, name: "Dana Demo" });
   if (demo.created) lines.push(`demo member: ${demoEmail} / ${demoPassword.generated ? demoPassword.password : "(SEED_DEMO_PASSWORD)"}`);
   await seedDemoNetwork(db, demoEmail);
+  // After the other seeds: the demo team's networks, leads and their warm-path counts.
+  await seedDemoTeam(db, demoEmail);
   return { lines };
 }
