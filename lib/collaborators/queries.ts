@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { collaborators, invites, persons, users } from "@/lib/db/schema";
 
@@ -152,4 +152,9 @@ export async function listReceivedPending(email: string, now: Date) {
     .innerJoin(users, eq(users.id, invites.inviterId))
     .where(and(eq(invites.email, email), eq(invites.status, "pending"), gt(invites.expiresAt, now)))
     .orderBy(desc(invites.createdAt));
+}
+
+export async function countInvitesSince(inviterId: string, since: Date) {
+  const [row] = await db.select({ n: count() }).from(invites).where(and(eq(invites.inviterId, inviterId), gt(invites.createdAt, since)));
+  return row?.n ?? 0;
 }

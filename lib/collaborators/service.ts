@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
-import { hashInviteCode, INVITE_TTL_MS, isUuid, newInviteCode } from "./invite-code";
+import { hashInviteCode, INVITE_TTL_MS, INVITES_PER_DAY, inviteWindowStart, isUuid, newInviteCode } from "./invite-code";
 import { sendInviteMail } from "./mails";
 import * as q from "./queries";
 import type { CollaboratorLists, CollaboratorMember, InviteDetails, PendingInvite } from "./schema";
@@ -20,6 +20,7 @@ export const INVITE_ERRORS = {
   alreadyPending: "An invite is already pending for this email address.",
   invitedYou: "This user has already invited you. Accept their invite under Yet to Accept.",
   mailFailed: "We could not send the invite email. Please try again.",
+  tooMany: `You can send up to ${INVITES_PER_DAY} invites a day. Please try again tomorrow.`,
   invalid: "This invite is invalid or has expired.",
   used: "This invite has already been used.",
   closed: "This invite is no longer valid.",
@@ -53,6 +54,11 @@ export async function inviteCollaborator(inviter: Caller, rawEmail: string): Pro
     if (await q.collaborationBetween(inviter.id, existing.id)) throw ApiError.conflict(INVITE_ERRORS.alreadyCollaborator);
     const theirs = await q.findPendingInvite(existing.id, inviter.email.toLowerCase());
     if (theirs && theirs.expiresAt > new Date()) throw ApiError.conflict(INVITE_ERRORS.invitedYou);
+  }
+
+  const now = new Date();
+  if ((await q.countInvitesSince(inviter.id, inviteWindowStart(now))) >= INVITES_PER_DAY) {
+    throw ApiError.tooManyRequests(60 * 60, INVITE_ERRORS.tooMany);
   }
 
   const code = newInviteCode();

@@ -213,3 +213,20 @@ describe("invitations", () => {
     expect(await db.select().from(collaborators)).toHaveLength(1);
   });
 });
+
+describe("invite volume", () => {
+  it("caps the invites one member sends a day (429), so the product cannot relay spam", async () => {
+    const a = await signedInUser({ email: "ada@acme-corp.com" });
+    const { INVITES_PER_DAY } = await import("@/lib/collaborators/invite-code");
+    await db.insert(invites).values(
+      Array.from({ length: INVITES_PER_DAY }, (_, i) => ({ inviterId: a.user.id, email: `p${i}@x-corp.com`, codeHash: `h${i}`, expiresAt: new Date(Date.now() + 1e9) })),
+    );
+    const res = await call(invite, "/api/v2/collaborator/invite", { body: { email: "one-more@x-corp.com" }, token: a.token });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(`You can send up to ${INVITES_PER_DAY} invites a day. Please try again tomorrow.`);
+    expect(res.headers.get("retry-after")).toBe("3600");
+    // Older invites do not count.
+    await db.update(invites).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    expect((await call(invite, "/api/v2/collaborator/invite", { body: { email: "one-more@x-corp.com" }, token: a.token })).status).toBe(200);
+  });
+});
