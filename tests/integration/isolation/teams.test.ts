@@ -19,6 +19,7 @@ import { GET as listBookmarks, POST as toggleBookmark } from "@/app/api/v2/leads
 import { GET as bookmarkTop } from "@/app/api/v2/leads/bookmark-top/route";
 import { GET as getLists, POST as createList, PUT as renameList, DELETE as deleteList } from "@/app/api/v2/list/route";
 import { POST as addToList } from "@/app/api/v2/lead-pipeline/route";
+import { POST as moveToNetwork } from "@/app/api/v2/leads/move-to-network/route";
 import { POST as viewGraphV1 } from "@/app/api/v1/view-relationship-graph/route";
 import { POST as viewGraphV2 } from "@/app/api/v2/view-relationship-graph/route";
 import { GET as verify } from "@/app/api/v2/verify/route";
@@ -197,6 +198,7 @@ describe("two teams never see each other", () => {
       ).toBe(404);
       expect((await call(editLead, `/api/v1/leads/${omega.leadId}`, { method: "PUT", token, params: { id: omega.leadId }, body: { name: "Hijacked" } })).status).toBe(404);
       expect((await call(deleteLead, `/api/v1/leads/${omega.leadId}`, { method: "DELETE", token, params: { id: omega.leadId } })).status).toBe(404);
+      expect((await call(moveToNetwork, "/api/v2/leads/move-to-network", { method: "POST", token, query: { id: omega.leadId } })).status).toBe(404);
       expect((await call(renameList, "/api/v2/list", { method: "PUT", token, query: { id: omega.listId }, body: { name: "Hijacked" } })).status).toBe(404);
       expect((await call(deleteList, "/api/v2/list", { method: "DELETE", token, query: { id: omega.listId }, body: {} })).status).toBe(404);
       expect(
