@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
-import { isChallenge, useLogin, type LoginResult } from "@/lib/auth/hooks";
+import { isChallenge, useLogin, useResendVerification, type LoginResult } from "@/lib/auth/hooks";
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { loginSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
@@ -38,6 +39,8 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
   const router = useRouter();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const resend = useResendVerification();
 
   const onResult = (result: LoginResult) => {
     if (isChallenge(result)) {
@@ -54,9 +57,11 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setUnverified(null);
     try {
       onResult(await login.mutateAsync(values));
     } catch (e) {
+      if (e instanceof ApiClientError && e.message === "Email not verified") setUnverified(values.email);
       // A rate-limit refusal says when to try again; every other failure maps to the spec's texts.
       if (e instanceof ApiClientError && e.status === 429) setFailure(e.message);
       else setFailure(loginFailureText(e instanceof ApiClientError ? e.message : undefined));
@@ -74,6 +79,22 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
       <CardContent className="flex flex-col gap-5">
         {notice && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">{notice}</p>}
         {failure && <FormErrorBox title="Login Failed" text={failure} />}
+        {unverified && (
+          <Button
+            type="button"
+            variant="link"
+            className="-mt-3 h-auto self-start p-0"
+            disabled={resend.isPending || resend.isSuccess}
+            onClick={() =>
+              resend.mutate(unverified, {
+                onSuccess: () => toast.success("Verification email sent", { description: "Check your inbox or spam folder." }),
+                onError: (e) => toast.error("Error while sending email!", { description: e.message }),
+              })
+            }
+          >
+            {resend.isSuccess ? "Verification email sent" : "Resend verification email"}
+          </Button>
+        )}
         <Form {...form}>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             <FormField

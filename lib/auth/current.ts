@@ -36,6 +36,9 @@ export async function requireUser(): Promise<AuthContext> {
 export async function requireSuperadmin(): Promise<AuthContext> {
   const auth = await requireUser();
   if (auth.user.role !== "superadmin") redirect(SUPERADMIN_REDIRECT);
+  // Superadmins must use two-factor (DESIGN §11): without it the admin pages stay closed and home
+  // shows the setup dialog, which cannot be dismissed until two-factor is on.
+  if (!auth.user.totpEnabledAt || !auth.user.totpSecretEnc) redirect("/");
   return auth;
 }
 

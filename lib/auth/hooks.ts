@@ -68,6 +68,13 @@ export function useVerifyEmail() {
   });
 }
 
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: async (email: string) =>
+      api<null>("v2/resend-verification", { method: "POST", body: { email }, skipSessionRules: true }),
+  });
+}
+
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (input: ForgotPasswordInput) =>

@@ -35,8 +35,13 @@ test("sign-up mails a link; the verify page counts down to login; the first sign
   await uiLogin(page, email, PASSWORD);
   await expect(page.getByText("Login Failed")).toBeVisible();
   await expect(page.getByText("The email you entered is not verified. Please verify your email and try again.")).toBeVisible();
+  // A fresh link can be asked for; it replaces the first one.
+  const first = await verificationLink(email);
+  await page.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(page.getByText("Verification email sent").first()).toBeVisible();
 
   const link = await verificationLink(email);
+  expect(link).not.toBe(first);
   expect(link).toMatch(/^http:\/\/localhost:\d+\/verify-email\/[\w-]{40,}$/);
   await page.goto(link);
   await expect(page.getByTestId("verify-email-text")).toHaveText(/^Email verified successfully\. Redirecting to login in [1-5] seconds\.$/);

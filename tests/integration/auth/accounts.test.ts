@@ -8,6 +8,7 @@ import { POST as verifyEmail } from "@/app/api/v2/verify-email/route";
 import { POST as forgot } from "@/app/api/v2/forgot-password/route";
 import { POST as reset } from "@/app/api/v2/reset-forgot-password/route";
 import { POST as changePassword } from "@/app/api/v2/change-password/route";
+import { POST as resend } from "@/app/api/v2/resend-verification/route";
 import { GET as verify } from "@/app/api/v2/verify/route";
 import { approveUser } from "@/lib/auth/account";
 import { setRateStore } from "@/lib/rate-limit";
@@ -52,6 +53,19 @@ describe("e-mail verification", () => {
 
     const signedIn = await call(login, "/api/v2/login", { body: { email: "jane@acme-corp.com", password: "s3cret-pass" } });
     expect(signedIn.status).toBe(200);
+  });
+
+  it("resends a fresh link that replaces the old one, with the same answer for any e-mail", async () => {
+    const old = lastSegment(await signUpAndReadLink("again@acme-corp.com"));
+    smtp.current.clear();
+    const known = await call(resend, "/api/v2/resend-verification", { body: { email: "again@acme-corp.com" } });
+    const unknown = await call(resend, "/api/v2/resend-verification", { body: { email: "ghost@acme-corp.com" } });
+    expect(known.body.message).toBe(unknown.body.message);
+    const fresh = lastSegment(linksIn(await smtp.current.waitFor({ to: "again@acme-corp.com" }))[0]!);
+    expect(fresh).not.toBe(old);
+    expect((await call(verifyEmail, "/api/v2/verify-email", { body: { token: old } })).status).toBe(400);
+    expect((await call(verifyEmail, "/api/v2/verify-email", { body: { token: fresh } })).status).toBe(200);
+    expect(smtp.current.mails.filter((m) => m.to.includes("ghost@acme-corp.com"))).toHaveLength(0);
   });
 
   it("refuses an expired or unknown link and a missing token", async () => {
