@@ -74,7 +74,8 @@ export function NetworkScreen() {
     });
   const selectedPeople = rows.filter((r) => selected.has(r.id)).map((r) => r.connected_user);
 
-  const [dialog, setDialog] = useState<null | "upload" | "contact" | "extended" | "relationship">(null);
+  // The account menu's 'Sync with LinkedIn' opens the upload dialog through ?dialog=upload.
+  const [dialog, setDialog] = useState<null | "upload" | "contact" | "extended" | "relationship">(() => (searchParams.get("dialog") === "upload" ? "upload" : null));
   const [editing, setEditing] = useState<NetworkConnection | null>(null);
   const [deleting, setDeleting] = useState<{ ids: string[]; name?: string }>({ ids: [] });
   const actions = { onEditTags: setEditing, onDelete: (c: NetworkConnection) => setDeleting({ ids: [c.id], name: c.connected_li_user.full_name }) };

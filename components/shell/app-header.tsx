@@ -1,15 +1,18 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ChangePasswordDialog } from "@/components/auth/change-password-dialog";
 import { TwoFactorDialog } from "@/components/auth/two-factor-dialog";
 import { InviteButton } from "@/components/collaborators/invite-button";
+import { startGoogleSync } from "@/components/network/google-sync-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { AccountMenu } from "./account-menu";
 
 export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const { data: user } = useUserDetails();
+  const router = useRouter();
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   // Superadmins must use two-factor: until it is on, the setup cannot be dismissed.
@@ -23,7 +26,12 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
           <AccountMenu
             user={user}
             privacyPolicyUrl={privacyPolicyUrl}
-            actions={{ onChangePassword: () => setChangePasswordOpen(true), onTwoFactor: () => setTwoFactorOpen(true) }}
+            actions={{
+              onChangePassword: () => setChangePasswordOpen(true),
+              onTwoFactor: () => setTwoFactorOpen(true),
+              onSyncLinkedin: () => router.push("/network/?dialog=upload"),
+              onSyncGoogle: () => void startGoogleSync(),
+            }}
           />
           <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />
           <TwoFactorDialog

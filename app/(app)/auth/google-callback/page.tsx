@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { GoogleCallback } from "@/components/network/google-callback";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Connecting Google" description="Linking your Gmail and Calendar." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <GoogleCallback />
+    </Suspense>
+  );
 }
