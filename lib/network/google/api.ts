@@ -74,7 +74,7 @@ export async function listMessages(token: string): Promise<MailMessage[]> {
   do {
     const url = new URL(`${GMAIL()}/gmail/v1/users/me/messages`);
     url.searchParams.set("maxResults", "500");
-    url.searchParams.set("q", `newer_than:${SYNC_WINDOW_DAYS}d -in:chats`);
+    // No `q`: the gmail.metadata scope refuses it. Newest come first; the window is applied below.
     if (pageToken) url.searchParams.set("pageToken", pageToken);
     const page = await get<MessageList>(token, url.toString());
     ids.push(...(page.messages ?? []));
@@ -82,6 +82,7 @@ export async function listMessages(token: string): Promise<MailMessage[]> {
   } while (pageToken);
 
   const out: MailMessage[] = [];
+  const since = Date.now() - SYNC_WINDOW_DAYS * 86_400_000;
   for (const { id } of ids.slice(0, MAX_MESSAGES)) {
     const url = new URL(`${GMAIL()}/gmail/v1/users/me/messages/${encodeURIComponent(id)}`);
     url.searchParams.set("format", "metadata");
@@ -89,6 +90,7 @@ export async function listMessages(token: string): Promise<MailMessage[]> {
     const m = await get<MessageMeta>(token, url.toString());
     const header = (name: string) => m.payload?.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
     const date = m.internalDate ? new Date(Number(m.internalDate)) : header("Date") ? new Date(header("Date")!) : null;
+    if (date && date.getTime() < since) break;
     out.push({ threadId: m.threadId, date: date && !isNaN(date.getTime()) ? date : null, from: parseAddressList(header("From")), to: [...parseAddressList(header("To")), ...parseAddressList(header("Cc"))] });
   }
   return out;
