@@ -40,6 +40,18 @@ describe("opening a lead", () => {
     expect(row!.visitedAt).toBeInstanceOf(Date);
   });
 
+  it("charges once when many opens of an uncharged lead race", async () => {
+    const { user, token } = await signedInUser();
+    const lead = await insertUnchargedLead(user.id, "Race Person");
+    const before = await getCreditBalance(user.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: lead.id } })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await getCreditBalance(user.id)).toBe(before - 1);
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.reference, `lead:${lead.id}`))).toHaveLength(1);
+  });
+
   it("answers 402 for an uncharged lead when out of credits and leaves it unvisited; a paid lead still opens", async () => {
     const { user, token } = await signedInUser();
     const paid = (await addLead(token, "paid-lead")).body.data.id;
