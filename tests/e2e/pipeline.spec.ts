@@ -127,7 +127,25 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.getByLabel("Company filter").press("Enter");
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/query=/);
-  for (const row of await page.getByTestId("lead-row").all()) await expect(row).toContainText("Globex");
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(page.getByTestId("lead-row")).toContainText(`Gina Globex ${tag}`);
+
+  // Relations Filters: pick an origin type; the choice is written to the tag parameter and shown as a badge.
+  await page.getByRole("button", { name: "Relations Filters" }).click();
+  const popover = page.getByRole("dialog");
+  await expect(popover.getByRole("tab", { name: "Direct Connects", exact: true })).toBeVisible();
+  await expect(popover.getByRole("tab", { name: "Indirect Connects" })).toBeVisible();
+  const firstTag = popover.getByRole("tabpanel").getByRole("checkbox").first();
+  const tagLabel = (await popover.getByRole("tabpanel").locator("label").first().textContent())!;
+  await firstTag.check();
+  await page.screenshot({ path: `${SHOTS}/relation-filter.png` });
+  await popover.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/tag=/);
+  await expect(page.getByRole("button", { name: "Relations Filters" })).toContainText(tagLabel);
+  await expect(page.getByTestId("lead-row").first()).toBeVisible();
+  await page.getByRole("button", { name: "Relations Filters" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Clear" }).click();
+  await expect(page).not.toHaveURL(/tag=/);
 
   // AI sort on, then off (sort=asc).
   await page.getByRole("button", { name: "Scuba AI Sort" }).click();
