@@ -23,7 +23,7 @@ const TABS: { value: string; label: string; groups: Group[] }[] = [
 export function FirstTwo({ values }: { values: string[] }) {
   if (!values.length) return null;
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex items-center gap-1 normal-case">
       {values.slice(0, 2).map((v) => (
         <Badge key={v} variant="secondary" className="max-w-28 truncate">
           {v}
