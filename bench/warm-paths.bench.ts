@@ -1,0 +1,209 @@
+// Warm-path query benchmark (issue 5). A synthetic team graph — 50 members × 3,000 connections, a
+// directory of 1M persons with ~3 experience rows each at companies of power-law sizes, a third of
+// them with a school — then p50/p95 of the engine's query for 200 random leads, next to a naive
+// recursive-CTE enumeration of the same paths on the same tables, on PostgreSQL (a fresh database
+// on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432) and on PGlite (in memory, its
+// directory scaled down). Also an origin with 30,000 connections vs one with 500.
+// Figures are printed, never asserted. `npm run bench -- warm-paths [--scale=0.1] [--pglite-scale=0.05]`
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { installDbHandle } from "@/lib/db";
+import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
+import { findWarmPaths } from "@/lib/paths/engine";
+import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+
+const arg = (name: string, fallback: number) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split("=")[1]) : fallback;
+};
+
+const MEMBERS = 50;
+const PER_MEMBER = 3000;
+const LEADS = 200;
+const NAIVE_LEADS = 5;
+const NAIVE_TIMEOUT_MS = 20_000;
+
+const pid = (g: string) => `('00000000-0000-4000-8000-' || lpad(to_hex(${g}), 12, '0'))::uuid`;
+const uid = (g: string) => `('00000000-0000-4000-9000-' || lpad(to_hex(${g}), 12, '0'))::uuid`;
+
+async function exec(h: DbHandle, text: string) {
+  await h.db.execute(sql.raw(text));
+}
+
+/** Below scale 1 the connection counts shrink with the directory, so the team still covers ~15% of it. */
+const sized = (n: number, scale: number) => Math.max(10, Math.round(n * Math.min(1, scale)));
+
+async function generate(h: DbHandle, scale: number) {
+  const N = Math.round(1_000_000 * scale);
+  const C = Math.max(100, Math.round(60_000 * scale));
+  const t = Date.now();
+  await exec(h, `insert into persons (id, full_name) select ${pid("g")}, 'Person ' || g from generate_series(1, ${N}) g`);
+  // Three jobs per person: the current one, two earlier. power(random(), 2) gives a few very large
+  // companies and a long tail of small ones.
+  await exec(
+    h,
+    `insert into experiences (person_id, company, company_key, title, from_date, to_date, is_current, sort_order)
+     select ${pid("g")}, 'Company ' || c, 'company' || c, 'Role', make_date(y, 1 + m, 1),
+            case when j = 0 then null else make_date(least(y + 1 + d, 2026), 1 + m, 1) end, j = 0, j
+     from generate_series(1, ${N}) g, generate_series(0, 2) j,
+     lateral (select floor(power(random() + 0 * g, 2) * ${C})::int as c,
+                     (case when j = 0 then 2018 + floor(random() * 8) else 2000 + floor(random() * 17) end)::int as y,
+                     floor(random() * 11)::int as m, floor(random() * 5)::int as d) x`,
+  );
+  await exec(
+    h,
+    `insert into educations (person_id, school, school_key, from_year, to_year)
+     select ${pid("g")}, 'School ' || s, 'school' || s, y, y + 4
+     from generate_series(1, ${N}, 3) g, lateral (select floor(random() * ${Math.max(20, Math.round(2000 * scale))} + 0 * g)::int s, 1990 + floor(random() * 30)::int y) x`,
+  );
+  // Members 0–49 are one team (member 0 invited the rest); 50 owns 30,000 connections, 51 owns 500.
+  await exec(
+    h,
+    `insert into users (id, email, name, person_id) select ${uid("i")}, 'bench' || i || '@bench.local', 'Member ' || i, ${pid("i + 1")} from generate_series(0, ${MEMBERS + 1}) i`,
+  );
+  await exec(h, `insert into collaborators (inviter_id, invitee_id) select ${uid("0")}, ${uid("i")} from generate_series(1, ${MEMBERS - 1}) i`);
+  const conns = (owner: string, count: number, from: string) =>
+    exec(
+      h,
+      `insert into connections (owner_user_id, person_id, sources, connected_on, email_count, meeting_count)
+       select ${uid(owner)}, ${pid(`${MEMBERS + 2} + floor(random() * ${N - MEMBERS - 2})::int`)}, '{linkedin}',
+              date '2012-01-01' + floor(random() * 5000)::int, case when random() < 0.1 then floor(random() * 30)::int else 0 end,
+              case when random() < 0.05 then floor(random() * 8)::int else 0 end
+       from ${from}, generate_series(1, ${count}) k on conflict do nothing`,
+    );
+  await conns("m", sized(PER_MEMBER, scale), `generate_series(0, ${MEMBERS - 1}) m`);
+  await conns(`${MEMBERS}`, sized(30_000, scale), "(select 1) one");
+  await conns(`${MEMBERS + 1}`, sized(500, scale), "(select 1) one");
+  await exec(
+    h,
+    `insert into leads (user_id, person_id, name, linkedin_url)
+     select ${uid("o")}, ${pid(`${MEMBERS + 2} + floor(random() * ${N - MEMBERS - 2})::int`)}, 'Lead ' || k, 'https://www.linkedin.com/in/bench-' || o || '-' || k
+     from (values (0, ${LEADS}), (${MEMBERS}, 40), (${MEMBERS + 1}, 40)) v(o, n), lateral generate_series(1, n) k`,
+  );
+  await exec(h, "analyze");
+  return { N, C, seconds: (Date.now() - t) / 1000 };
+}
+
+type Lead = { id: string; user_id: string; person_id: string };
+
+async function leadsOf(h: DbHandle, owner: number): Promise<Lead[]> {
+  const r = (await h.db.execute(sql.raw(`select id, user_id, person_id from leads where user_id = ${uid(String(owner))} order by id`))) as unknown as { rows: Lead[] };
+  return r.rows;
+}
+
+async function engineTimes(leads: Lead[]) {
+  const times: number[] = [];
+  let paths = 0;
+  for (const lead of leads) {
+    const t = performance.now();
+    const team = (await loadTeam(lead.user_id))!;
+    const r = await findWarmPaths({ source: sqlGraphSource(), team, targetId: lead.person_id });
+    times.push(performance.now() - t);
+    paths += r.paths.length;
+  }
+  return { times, paths };
+}
+
+/** The naive baseline: walk every edge (owned both ways, colleagues by a self-join) up to 3 hops. */
+function naiveQuery(lead: Lead) {
+  return `with recursive
+    team_users as (select ${`'${lead.user_id}'`}::uuid as id union select case when inviter_id = '${lead.user_id}' then invitee_id else inviter_id end
+                   from collaborators where inviter_id = '${lead.user_id}' or invitee_id = '${lead.user_id}'),
+    origins as (select person_id as id from users where id in (select id from team_users)),
+    owned as (select u.person_id as a, c.person_id as b from connections c join users u on u.id = c.owner_user_id where c.owner_user_id in (select id from team_users)),
+    edges(a, b) as (
+      select a, b from owned union all select b, a from owned
+      union all
+      select e1.person_id, e2.person_id from experiences e1 join experiences e2
+        on e1.company_key = e2.company_key and e1.person_id <> e2.person_id
+       and coalesce(e1.from_date, e1.to_date, current_date) <= coalesce(e2.to_date, current_date)
+       and coalesce(e2.from_date, e2.to_date, current_date) <= coalesce(e1.to_date, current_date)),
+    walk(path, last, depth) as (
+      select array[id], id, 0 from origins
+      union all
+      select w.path || e.b, e.b, w.depth + 1 from walk w join edges e on e.a = w.last
+      where w.depth < 3 and w.last <> '${lead.person_id}' and not e.b = any(w.path))
+    select count(*) from walk where last = '${lead.person_id}' and depth >= 2`;
+}
+
+async function naiveTimes(h: DbHandle, leads: Lead[]) {
+  const times: number[] = [];
+  let timedOut = 0;
+  await exec(h, `set statement_timeout = ${NAIVE_TIMEOUT_MS}`);
+  for (const lead of leads) {
+    const t = performance.now();
+    try {
+      await exec(h, naiveQuery(lead));
+      times.push(performance.now() - t);
+    } catch {
+      timedOut++;
+      times.push(NAIVE_TIMEOUT_MS);
+    }
+  }
+  await exec(h, "set statement_timeout = 0");
+  return { times, timedOut };
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+
+async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean) {
+  installDbHandle(h);
+  const g = await generate(h, scale);
+  console.log(
+    `\n[${label}] directory ${g.N.toLocaleString()} persons, ${g.C.toLocaleString()} companies, ${MEMBERS}×${sized(PER_MEMBER, scale)} team connections, ` +
+      `big/small origins ${sized(30_000, scale)}/${sized(500, scale)} — generated in ${g.seconds.toFixed(1)} s`,
+  );
+  const team = await leadsOf(h, 0);
+  await engineTimes(team.slice(0, 5)); // warm-up
+  const e = await engineTimes(team);
+  console.log(`  engine, ${team.length} leads: p50 ${fmt(pct(e.times, 50))}  p95 ${fmt(pct(e.times, 95))}  (${(e.paths / team.length).toFixed(1)} paths per lead)`);
+  if (naiveOn) {
+    const n = await naiveTimes(h, team.slice(0, NAIVE_LEADS));
+    const note = n.timedOut ? ` (${n.timedOut} of ${n.times.length} hit the ${NAIVE_TIMEOUT_MS / 1000} s timeout: real figure is higher)` : "";
+    console.log(`  naive recursive CTE, ${n.times.length} leads: p50 ${fmt(pct(n.times, 50))}  p95 ${fmt(pct(n.times, 95))}${note}`);
+    console.log(`  engine is ≥ ${(pct(n.times, 50) / pct(e.times, 50)).toFixed(0)}× faster at p50`);
+  }
+  const big = await engineTimes(await leadsOf(h, MEMBERS));
+  const small = await engineTimes(await leadsOf(h, MEMBERS + 1));
+  console.log(`  origin with ${sized(30_000, scale)} connections: p50 ${fmt(pct(big.times, 50))}  p95 ${fmt(pct(big.times, 95))}`);
+  console.log(`  origin with ${sized(500, scale)} connections:   p50 ${fmt(pct(small.times, 50))}  p95 ${fmt(pct(small.times, 95))}  (ratio p95 ${(pct(big.times, 95) / pct(small.times, 95)).toFixed(1)}×)`);
+  return e;
+}
+
+export default async function main() {
+  const scale = arg("scale", 1);
+  const pgliteScale = arg("pglite-scale", Math.min(scale, 0.1));
+  const base = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `scuba_bench_paths_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  let pgResult: { times: number[] } | undefined;
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const h = openPostgres(url.toString());
+    try {
+      await h.migrate();
+      pgResult = await run("PostgreSQL", h, scale, true);
+    } finally {
+      await h.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  } catch (e) {
+    console.log(`[PostgreSQL] skipped: ${(e as Error).message}`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+
+  if (pgliteScale !== scale) console.log(`\n(PGlite runs in memory in one process: its directory is scaled down to --pglite-scale=${pgliteScale}.)`);
+  const lite = openPglite();
+  await lite.migrate();
+  const liteResult = await run("PGlite", lite, pgliteScale, true);
+  await lite.close();
+  if (pgResult) console.log(`\nPGlite / PostgreSQL p95: ${(pct(liteResult.times, 95) / pct(pgResult.times, 95)).toFixed(1)}× (different directory sizes when scaled)`);
+}
