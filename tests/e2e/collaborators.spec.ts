@@ -104,10 +104,15 @@ test("a different account sees Email Mismatch and signs out; the invitee answers
   await expect(pageC.getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(pageC.getByRole("link", { name: "Create Account" })).toBeVisible();
 
-  // Carol signs in elsewhere first: her badge counts the invite; she accepts it in the dialog.
-  await ctxC.clearCookies();
-  await pageC.evaluate(() => window.localStorage.removeItem("pending_invite"));
+  // Carol signs in from there and is taken back to the invite.
+  await pageC.getByRole("link", { name: "Sign In" }).click();
+  await expect(pageC).toHaveURL(/\/login\/\?invite=/);
   await uiLogin(pageC, c.email, c.password);
+  await expect(pageC).toHaveURL(/\/invitees\/[^/]+\/$/, { timeout: 20_000 });
+  await expect(pageC.getByRole("button", { name: "Accept" })).toBeVisible();
+
+  // On home, her badge counts the open invite; she accepts it in the dialog instead.
+  await pageC.goto("/");
   await expect(pageC.getByTestId("invite-badge")).toHaveText("1");
   const dialogC = await openTeamDialog(pageC);
   await expect(dialogC.getByRole("tab", { name: "Yet to Accept (1)" })).toHaveAttribute("data-state", "active");
