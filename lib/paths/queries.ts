@@ -189,6 +189,13 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
     },
 
     async experiencesAt(team, companyKeys, scope) {
+      // The origins are few: read their rows by person and match the keys here, instead of
+      // reading every employee of every company in the list.
+      if (scope === "origins") {
+        const keys = new Set(companyKeys);
+        const own = await rows<ExpSqlRow>(sql`select ${EXP_COLUMNS} from experiences e where e.person_id = any(${arr(originIds(team), "uuid")})`, tx);
+        return own.filter((r) => keys.has(r.company_key)).map(toExp);
+      }
       const list = await rows<ExpSqlRow>(
         sql`select ${EXP_COLUMNS} from experiences e where e.company_key = any(${arr(companyKeys, "text")}) and ${inScope(team, sql`e.person_id`, scope)}`,
         tx,
@@ -197,6 +204,11 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
     },
 
     async educationsAt(team, schoolKeys, scope) {
+      if (scope === "origins") {
+        const keys = new Set(schoolKeys);
+        const own = await rows<EduSqlRow>(sql`select ${EDU_COLUMNS} from educations e where e.person_id = any(${arr(originIds(team), "uuid")})`, tx);
+        return own.filter((r) => keys.has(r.school_key)).map(toEdu);
+      }
       const list = await rows<EduSqlRow>(
         sql`select ${EDU_COLUMNS} from educations e where e.school_key = any(${arr(schoolKeys, "text")}) and ${inScope(team, sql`e.person_id`, scope)}`,
         tx,
