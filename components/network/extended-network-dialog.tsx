@@ -14,7 +14,7 @@ import { LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE } from "@/lib/network/schema"
 const NEW = "__new__";
 
 /** Add an extended (portfolio) network CSV on behalf of its owner: an existing owner or a new one. */
-export function ExtendedNetworkDialog({ open, onOpenChange, onStarted }: { open: boolean; onOpenChange: (o: boolean) => void; onStarted: () => void }) {
+export function ExtendedNetworkDialog({ open, onOpenChange, onStarted }: { open: boolean; onOpenChange: (o: boolean) => void; onStarted: (jobId: string) => void }) {
   const owners = useExtendedNetworks(open);
   const upload = useUploadExtended();
   const [owner, setOwner] = useState<string>("");
@@ -29,9 +29,9 @@ export function ExtendedNetworkDialog({ open, onOpenChange, onStarted }: { open:
     if (owner === NEW && !LINKEDIN_PROFILE_RE.test(url.trim())) return setError(LINKEDIN_URL_MESSAGE);
     setError(null);
     try {
-      await upload.mutateAsync(owner === NEW ? { file, owner_name: name.trim(), owner_linkedin_url: url.trim() } : { file, owner_id: owner });
+      const res = await upload.mutateAsync(owner === NEW ? { file, owner_name: name.trim(), owner_linkedin_url: url.trim() } : { file, owner_id: owner });
       toast.success("Contact upload in progress");
-      onStarted();
+      onStarted(res.data.job_id);
       onOpenChange(false);
     } catch (e) {
       const message = e instanceof ApiClientError ? e.message : "Something went wrong";

@@ -63,7 +63,12 @@ export function NetworkScreen() {
   const filtered = !!(params.search || params.company.length || params.title.length || params.tag.length || params.query.length);
 
   const status = useUploadStatus();
-  useUploadFinished(status.data?.linkedin);
+  const [awaitingJob, setAwaitingJob] = useState<string | null>(null);
+  useUploadFinished(status.data?.linkedin, awaitingJob, () => setAwaitingJob(null));
+  const onUploadStarted = (jobId: string) => {
+    setAwaitingJob(jobId);
+    void status.refetch();
+  };
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const onSelect = (ids: string[], on: boolean) =>
@@ -255,9 +260,9 @@ export function NetworkScreen() {
         />
       )}
 
-      <UploadNetworkDialog open={dialog === "upload"} onOpenChange={(o) => setDialog(o ? "upload" : null)} onStarted={() => void status.refetch()} />
+      <UploadNetworkDialog open={dialog === "upload"} onOpenChange={(o) => setDialog(o ? "upload" : null)} onStarted={onUploadStarted} />
       <AddContactDialog open={dialog === "contact"} onOpenChange={(o) => setDialog(o ? "contact" : null)} />
-      <ExtendedNetworkDialog open={dialog === "extended"} onOpenChange={(o) => setDialog(o ? "extended" : null)} onStarted={() => void status.refetch()} />
+      <ExtendedNetworkDialog open={dialog === "extended"} onOpenChange={(o) => setDialog(o ? "extended" : null)} onStarted={onUploadStarted} />
       <AddRelationshipDialog
         open={dialog === "relationship"}
         onOpenChange={(o) => setDialog(o ? "relationship" : null)}
@@ -270,21 +275,31 @@ export function NetworkScreen() {
   );
 }
 
-/** Announces the end of an upload once ('Base network added successfully') and refreshes the list. */
-function useUploadFinished(linkedin: { completed: number; total: number; status: string | null; error?: string | null } | undefined) {
+/**
+ * Announces the end of an upload once ('Base network added successfully') and refreshes the list:
+ * when a poll saw it running, or when the job this page started is found finished (a small file
+ * may be done before the first poll).
+ */
+function useUploadFinished(
+  linkedin: { completed: number; total: number; status: string | null; job_id: string | null; error?: string | null } | undefined,
+  awaitingJob: string | null,
+  onAnnounced: () => void,
+) {
   const qc = useQueryClient();
   const wasRunning = useRef(false);
   useEffect(() => {
     if (!linkedin) return;
     const running = linkedin.completed !== linkedin.total;
-    if (wasRunning.current && !running) {
+    const ownJobDone = !!awaitingJob && linkedin.job_id === awaitingJob && !running;
+    if ((wasRunning.current && !running) || ownJobDone) {
+      onAnnounced();
       if (linkedin.status === "failed") toast.error(linkedin.error || "Something went wrong");
       else toast.success("Base network added successfully");
       void qc.invalidateQueries({ queryKey: ["network", "connections"] });
       void qc.invalidateQueries({ queryKey: ["user-details"] });
     }
     wasRunning.current = running;
-  }, [linkedin, qc]);
+  }, [linkedin, qc, awaitingJob, onAnnounced]);
 }
 
 function CollaboratorsWithBadge() {

@@ -13,7 +13,7 @@ import { useUploadNetwork } from "@/lib/network/hooks";
 export const LIMIT_TEXT = "You have reached the limit of adding connections";
 
 /** Add My Network: LinkedIn's Connections.csv (or Positions/Education, vCard, Google Contacts CSV). */
-export function UploadNetworkDialog({ open, onOpenChange, onStarted }: { open: boolean; onOpenChange: (o: boolean) => void; onStarted: () => void }) {
+export function UploadNetworkDialog({ open, onOpenChange, onStarted }: { open: boolean; onOpenChange: (o: boolean) => void; onStarted: (jobId: string) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadNetwork();
@@ -24,7 +24,7 @@ export function UploadNetworkDialog({ open, onOpenChange, onStarted }: { open: b
     try {
       const res = await upload.mutateAsync(file);
       toast.success(res.data.job_id ? "Contact upload in progress" : "Base network added successfully");
-      if (res.data.job_id) onStarted();
+      if (res.data.job_id) onStarted(res.data.job_id);
       setFile(null);
       onOpenChange(false);
     } catch (e) {

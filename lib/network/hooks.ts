@@ -123,7 +123,7 @@ export function useUploadExtended() {
   return useMutation({
     mutationFn: async (input: { file: File } & ({ owner_id: string } | { owner_name: string; owner_linkedin_url: string })) => {
       const { file, ...owner } = input;
-      return api("v2/extended-network/", { method: "POST", body: { ...owner, file_name: file.name, content_base64: await fileToBase64(file) } });
+      return api<{ job_id: string; total: number }>("v2/extended-network/", { method: "POST", body: { ...owner, file_name: file.name, content_base64: await fileToBase64(file) } });
     },
     onSuccess: invalidate,
   });

@@ -98,4 +98,11 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.screenshot({ path: `${SHOTS}/09-add-contact.png` });
   await page.getByTestId("contact-submit").click();
   await expect(page.getByText("Lead added to network successfully")).toBeVisible();
+
+  // The account menu's 'Sync with LinkedIn' opens Add My Network.
+  await page.goto("/");
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: /with LinkedIn/ }).click();
+  await expect(page).toHaveURL(/\/network\/\?dialog=upload/);
+  await expect(page.getByRole("heading", { name: "Add My Network" })).toBeVisible();
 });
