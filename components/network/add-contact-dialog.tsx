@@ -15,7 +15,13 @@ export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [v, setV] = useState({ linkedin_url: "", name: "", company: "", designation: "" });
   const [error, setError] = useState<string | null>(null);
   const add = useAddContact();
-  const field = (key: keyof typeof v) => ({ value: v[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [key]: e.target.value }) });
+  const field = (key: keyof typeof v) => ({
+    value: v[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setV({ ...v, [key]: e.target.value });
+      if (key === "linkedin_url") setError(null);
+    },
+  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

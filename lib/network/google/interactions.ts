@@ -15,10 +15,10 @@ export type CoOccurrence = { a: string; b: string; threads: number; meetings: nu
 export function parseAddressList(header: string | null | undefined): Address[] {
   if (!header) return [];
   const out: Address[] = [];
-  const re = /(?:"?([^"<,]*?)"?\s*<([^<>\s,]+@[^<>\s,]+)>|([^\s<>,;"]+@[^\s<>,;"]+))/g;
+  const re = /(?:(?:"([^"]*)"|([^"<,]*?))\s*<([^<>\s,]+@[^<>\s,]+)>|([^\s<>,;"]+@[^\s<>,;"]+))/g;
   for (const m of header.matchAll(re)) {
-    const email = (m[2] ?? m[3] ?? "").trim().toLowerCase();
-    const name = (m[1] ?? "").trim() || null;
+    const email = (m[3] ?? m[4] ?? "").trim().toLowerCase();
+    const name = (m[1] ?? m[2] ?? "").trim() || null;
     if (email) out.push({ email, name });
   }
   return out;
@@ -57,13 +57,13 @@ export function aggregateInteractions(ownerEmails: string[], messages: MailMessa
   const threads = new Map<string, MailMessage[]>();
   for (const m of messages) threads.set(m.threadId, [...(threads.get(m.threadId) ?? []), m]);
   for (const list of threads.values()) {
+    // Only messages the owner was on count: their metadata is the owner's own evidence.
+    const mine = list.filter((m) => [...m.from, ...m.to].some((a) => own.has(a.email)));
     const participants = new Map<string, Address>();
-    for (const m of list) for (const a of [...m.from, ...m.to]) if (!own.has(a.email)) participants.set(a.email, a);
+    for (const m of mine) for (const a of [...m.from, ...m.to]) if (!own.has(a.email)) participants.set(a.email, a);
     if (participants.size === 0 || participants.size > GROUP_LIMIT) continue;
     let last: Date | null = null;
-    for (const m of list) {
-      const involved = [...m.from, ...m.to].some((a) => own.has(a.email));
-      if (!involved) continue;
+    for (const m of mine) {
       last = later(last, m.date);
       const sentByOwner = m.from.some((a) => own.has(a.email));
       // Each message counts once for everyone it went between: the owner's sent mail for its
