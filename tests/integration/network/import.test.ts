@@ -141,3 +141,19 @@ describe("Add My Network", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("the import job survives a restart", () => {
+  it("keeps the file in the job's input, so a job whose server died is taken up again and finishes", async () => {
+    const { token } = await signedInUser();
+    const { jobs } = await import("@/lib/db/schema");
+    const res = await call<{ job_id: string }>(upload, "/api/v2/linkedin/network-bulk", { token, body: { file_name: "c.csv", content_base64: fixture("connections-current.csv") } });
+    // The server "died" while running it: status running, lease long expired, input still there.
+    await db.update(jobs).set({ status: "running", lockedAt: new Date(Date.now() - 3600_000), attempts: 1 }).where(eq(jobs.id, res.body.data.job_id));
+    const [stuck] = await db.select().from(jobs).where(eq(jobs.id, res.body.data.job_id));
+    expect(stuck!.input).toContain("Nayak, MSc, MBA, PHR");
+    await runPendingJobs();
+    const st = (await call<UploadStatus>(status, "/api/v2/linkedin/upload-status", { token })).body.data;
+    expect(st.linkedin).toMatchObject({ status: "done", completed: 6, total: 6, imported: 5 });
+    expect(st.connections.total).toBe(5);
+  });
+});
