@@ -46,7 +46,7 @@ test("lists: create, rename with duplicate check, and delete", async ({ page, re
     await expect(dialog.getByRole("button", { name: "Add List" })).toBeDisabled();
     await dialog.getByLabel("List name").fill(name);
     await dialog.getByLabel("List name").press("Enter");
-    await expect(page.getByText("List saved successfully!")).toBeVisible();
+    await expect(page.getByText("List saved successfully!").last()).toBeVisible();
     await expect(dialog).toBeHidden();
   }
   await page.getByRole("button", { name: "Edit list Mid-market" }).click();
