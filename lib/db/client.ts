@@ -29,6 +29,9 @@ const MIGRATION_LOCK = 72_011_300;
 
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, or a test dropping its database) must not crash
+  // the process; the pool replaces it on next use.
+  pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: "postgres",
