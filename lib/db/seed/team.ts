@@ -29,6 +29,9 @@ const KAI_NETWORK: [PersonSpec, { emails?: number; meetings?: number }][] = [
   [P("ivy-turner-demo", "Ivy Turner", [["Hooli", "Sales Engineer", "2018-01-01", null]]), { emails: 6 }],
   [P("raj-patel-demo", "Raj Patel", [["Stark Industries", "Category Manager", "2019-05-01", null]]), {}],
   [P("nina-petrova-demo", "Nina Petrova", [["Pied Piper", "Office Manager", "2018-02-01", "2021-06-01"]]), {}],
+  // Half a year at Contoso next to Priya: Kai → Paul → Priya is a Weak path, so opening Priya
+  // (the first demo lead) shows Good, Average and Weak paths together.
+  [P("paul-weiss-demo", "Paul Weiss", [["Blue Ridge Logistics", "Account Manager", "2021-10-01", null], ["Contoso", "Procurement Analyst", "2021-03-01", "2021-09-01"]]), {}],
 ];
 
 const TARGETS: PersonSpec[] = [
