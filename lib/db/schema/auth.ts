@@ -32,6 +32,8 @@ export const users = pgTable(
     // Two-factor: the TOTP secret is encrypted at rest (it cannot be hashed: we must compute codes).
     totpSecretEnc: text("totp_secret_enc"),
     totpEnabledAt: tstz("totp_enabled_at"),
+    // The newest TOTP time-step (unix time / 30 s) accepted from this user: a code is good once.
+    totpLastStep: integer("totp_last_step"),
     emailNotifications: boolean("email_notifications").notNull().default(true),
     newDeviceCheck: boolean("new_device_check").notNull().default(true),
     createdAt: createdAt(),
