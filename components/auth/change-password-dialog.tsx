@@ -6,11 +6,11 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { PasswordField } from "@/components/forms/password-field";
 import { useChangePassword } from "@/lib/auth/hooks";
 import { changePasswordSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
-import { PasswordInput } from "./password-input";
 
 type Values = z.input<typeof changePasswordSchema>;
 
@@ -58,20 +58,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
         <Form {...form}>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             {FIELDS.map((f) => (
-              <FormField
-                key={f.name}
-                control={form.control}
-                name={f.name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{f.label}</FormLabel>
-                    <FormControl>
-                      <PasswordInput autoComplete={f.autoComplete} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <PasswordField key={f.name} control={form.control} {...f} />
             ))}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)}>

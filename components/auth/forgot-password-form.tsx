@@ -8,8 +8,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/forms/text-field";
 import { useForgotPassword } from "@/lib/auth/hooks";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
@@ -63,19 +63,7 @@ export function ForgotPasswordForm() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? "Sending…" : "Send reset link"}
             </Button>

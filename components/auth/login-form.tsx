@@ -13,11 +13,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
+import { FormErrorBox } from "@/components/forms/form-error";
+import { TextField } from "@/components/forms/text-field";
 import { isChallenge, useLogin, useResendVerification, type LoginResult } from "@/lib/auth/hooks";
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { loginSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
-import { FormErrorBox } from "./form-error-box";
 import { GoogleButton, LinkedinButton } from "./google-button";
 import { NewDeviceDialog } from "./new-device-dialog";
 import { TwoFactorStep } from "./two-factor-step";
@@ -97,19 +98,7 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
         )}
         <Form {...form}>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
             <FormField
               control={form.control}
               name="password"

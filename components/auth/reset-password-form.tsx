@@ -8,11 +8,11 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { PasswordField } from "@/components/forms/password-field";
 import { useResetPassword } from "@/lib/auth/hooks";
 import { resetPasswordSchema } from "@/lib/auth/schema";
 import { ApiClientError } from "@/lib/http/client";
-import { PasswordInput } from "./password-input";
 import { useRedirectCountdown } from "./use-countdown";
 
 type Values = z.input<typeof resetPasswordSchema>;
@@ -64,22 +64,8 @@ export function ResetPasswordForm({ link }: { link: string }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            {(["password", "confirmPassword"] as const).map((name) => (
-              <FormField
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{name === "password" ? "New password" : "Confirm password"}</FormLabel>
-                    <FormControl>
-                      <PasswordInput autoComplete="new-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
+            <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" />
+            <PasswordField control={form.control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
             <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? "Saving…" : "Reset password"}
             </Button>

@@ -10,14 +10,14 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
+import { FormErrorBox } from "@/components/forms/form-error";
+import { TextField } from "@/components/forms/text-field";
 import { useSignup } from "@/lib/auth/hooks";
 import { signupFailureText } from "@/lib/auth/redirects";
 import { signupSchema } from "@/lib/auth/schema";
 import { markWelcomePending } from "@/components/onboarding/welcome-dialog";
 import { ApiClientError } from "@/lib/http/client";
-import { FormErrorBox } from "./form-error-box";
 import { GoogleButton } from "./google-button";
 
 type Values = z.input<typeof signupSchema>;
@@ -62,20 +62,7 @@ export function SignupForm({ search }: { search: string }) {
       <Form {...form}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           {FIELDS.map((f) => (
-            <FormField
-              key={f.name}
-              control={form.control}
-              name={f.name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{f.label}</FormLabel>
-                  <FormControl>
-                    <Input type={f.type} autoComplete={f.autoComplete} placeholder={f.placeholder} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField key={f.name} control={form.control} {...f} />
           ))}
           <FormField
             control={form.control}

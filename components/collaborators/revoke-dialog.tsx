@@ -1,16 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useRevokeCollaboration } from "@/lib/collaborators/hooks";
 import { ApiClientError, SessionRedirectError } from "@/lib/http/client";
 
@@ -19,39 +10,33 @@ export type RevokeTarget = { id: string; kind: "invite" | "collaborator"; label:
 /** The 'Revoke Invitation' confirmation (spec 000 §2): a pending invite, or a collaborator I invited. */
 export function RevokeDialog({ target, onOpenChange }: { target: RevokeTarget | null; onOpenChange: (open: boolean) => void }) {
   const revoke = useRevokeCollaboration();
+
+  async function confirm() {
+    if (!target) return;
+    try {
+      await revoke.mutateAsync(target.id);
+      toast.success(target.kind === "collaborator" ? "Collaborator removed" : "Invite revoked");
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof SessionRedirectError) return;
+      toast.error("Could not revoke", { description: error instanceof ApiClientError ? error.message : "Something went wrong" });
+    }
+  }
+
   return (
-    <AlertDialog open={target !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke Invitation</AlertDialogTitle>
-          <AlertDialogDescription>
-            {target?.kind === "collaborator"
-              ? `Remove ${target.label} from your team? Their network leaves your warm paths, and yours leaves theirs, right away.`
-              : `Revoke the invitation sent to ${target?.label}? The link in their email will stop working.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={revoke.isPending}
-            onClick={async (e) => {
-              e.preventDefault();
-              if (!target) return;
-              try {
-                await revoke.mutateAsync(target.id);
-                toast.success(target.kind === "collaborator" ? "Collaborator removed" : "Invite revoked");
-                onOpenChange(false);
-              } catch (error) {
-                if (error instanceof SessionRedirectError) return;
-                toast.error("Could not revoke", { description: error instanceof ApiClientError ? error.message : "Something went wrong" });
-              }
-            }}
-          >
-            {revoke.isPending ? "Revoking…" : "Revoke"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title="Revoke Invitation"
+      description={
+        target?.kind === "collaborator"
+          ? `Remove ${target.label} from your team? Their network leaves your warm paths, and yours leaves theirs, right away.`
+          : `Revoke the invitation sent to ${target?.label}? The link in their email will stop working.`
+      }
+      confirmLabel={revoke.isPending ? "Revoking…" : "Revoke"}
+      pending={revoke.isPending}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import { AlertCircle, X } from "lucide-react";
 
 /** The red 'Login Failed' / 'Signup Failed' box; dismissible when onDismiss is given. */
@@ -17,5 +18,15 @@ export function FormErrorBox({ title, text, onDismiss }: { title: string; text: 
         </button>
       )}
     </div>
+  );
+}
+
+/** A one-line error under a field or a dialog's inputs; renders nothing while there is no error. */
+export function FormError({ children, ...props }: ComponentProps<"p">) {
+  if (!children) return null;
+  return (
+    <p className="text-sm text-destructive" role="alert" {...props}>
+      {children}
+    </p>
   );
 }

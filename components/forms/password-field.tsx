@@ -1,10 +1,12 @@
 "use client";
 
 import { forwardRef, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { TextField, type TextFieldProps } from "./text-field";
 
-/** A password field with a show/hide toggle that stays disabled while the field is empty. */
+/** A password input with a show/hide toggle that stays disabled while the field is empty. */
 export const PasswordInput = forwardRef<HTMLInputElement, React.ComponentProps<typeof Input>>(function PasswordInput(
   { value, ...props },
   ref,
@@ -26,3 +28,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, React.ComponentProps<t
     </div>
   );
 });
+
+/** A react-hook-form password field (label, input with show/hide, message). */
+export function PasswordField<T extends FieldValues>(props: TextFieldProps<T>) {
+  return <TextField {...props} input={PasswordInput} />;
+}

@@ -6,6 +6,7 @@ import { Loader2 } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FormError } from "@/components/forms/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -50,11 +51,7 @@ export function ProfileCompletionDialog({ open, onOpenChange }: { open: boolean;
               LinkedIn profile URL <span className="text-destructive">*</span>
             </Label>
             <Input id="profile-url" placeholder="https://www.linkedin.com/in/username" aria-invalid={Boolean(errors.linkedin_url)} {...form.register("linkedin_url")} />
-            {errors.linkedin_url && (
-              <p className="text-sm text-destructive" role="alert">
-                {errors.linkedin_url.message}
-              </p>
-            )}
+            <FormError>{errors.linkedin_url?.message}</FormError>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { FormError } from "@/components/forms/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -10,7 +11,7 @@ import { ApiClientError } from "@/lib/http/client";
 import { useAddContact } from "@/lib/network/hooks";
 import { addContactSchema, canSubmitContact } from "@/lib/network/schema";
 
-/** Add New Contact: the enable rule of spec 001 §5; only linkedin_url is sent. */
+/** Add New Contact: the enable rule of spec 001 §5; the typed name, company and designation go along. */
 export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const [v, setV] = useState({ linkedin_url: "", name: "", company: "", designation: "" });
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +26,11 @@ export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = addContactSchema.safeParse({ linkedin_url: v.linkedin_url });
+    const parsed = addContactSchema.safeParse(v);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     try {
-      await add.mutateAsync(parsed.data.linkedin_url);
+      await add.mutateAsync(parsed.data);
       toast.success("Lead added to network successfully");
       setV({ linkedin_url: "", name: "", company: "", designation: "" });
       onOpenChange(false);
@@ -51,11 +52,7 @@ export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpen
           <div className="flex flex-col gap-2">
             <Label htmlFor="contact-url">LinkedIn URL</Label>
             <Input id="contact-url" placeholder="https://www.linkedin.com/in/username" {...field("linkedin_url")} aria-invalid={!!error} data-testid="contact-url" />
-            {error && (
-              <p className="text-sm text-destructive" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError>{error}</FormError>
           </div>
           <div className="grid grid-cols-1 gap-3">
             <div className="flex flex-col gap-2">

@@ -1,16 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useDeleteConnections } from "@/lib/network/hooks";
 
 /** Delete one connection or several (the bulk dialog); both confirm first. */
@@ -30,29 +21,16 @@ export function DeleteConnectionsDialog({ ids, name, onOpenChange, onDone }: { i
   }
 
   return (
-    <AlertDialog open={ids.length > 0} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{many ? `Delete ${ids.length} connections?` : "Delete connection?"}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {many ? "These people will be removed from your network." : `${name ?? "This person"} will be removed from your network.`} Warm paths through them will no longer be shown.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(e) => {
-              e.preventDefault();
-              void confirm();
-            }}
-            disabled={del.isPending}
-            className="bg-destructive text-white hover:bg-destructive/90"
-            data-testid="confirm-delete"
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={ids.length > 0}
+      onOpenChange={onOpenChange}
+      title={many ? `Delete ${ids.length} connections?` : "Delete connection?"}
+      description={`${many ? "These people" : (name ?? "This person")} will be removed from your network. Warm paths through them will no longer be shown.`}
+      confirmLabel="Delete"
+      pending={del.isPending}
+      destructive
+      onConfirm={confirm}
+      confirmTestId="confirm-delete"
+    />
   );
 }

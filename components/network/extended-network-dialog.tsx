@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { FilePicker } from "@/components/forms/file-picker";
+import { FormError } from "@/components/forms/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -76,15 +78,8 @@ export function ExtendedNetworkDialog({ open, onOpenChange, onStarted }: { open:
               </div>
             </div>
           )}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ext-file">File</Label>
-            <Input id="ext-file" type="file" accept=".csv,.vcf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </div>
-          {error && (
-            <p className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
+          <FilePicker id="ext-file" accept=".csv,.vcf" onFileChange={setFile} />
+          <FormError>{error}</FormError>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -3,10 +3,10 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { FilePicker } from "@/components/forms/file-picker";
+import { FormError } from "@/components/forms/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/http/client";
 import { useUploadNetwork } from "@/lib/network/hooks";
 
@@ -44,20 +44,9 @@ export function UploadNetworkDialog({ open, onOpenChange, onStarted }: { open: b
             Upload <strong>Connections.csv</strong> from your LinkedIn data export (Settings → Data privacy → Get a copy of your data). Positions.csv and Education.csv fill your own history; vCard (.vcf) and Google Contacts CSV files add contacts.
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="network-file">File</Label>
-          <Input id="network-file" type="file" accept=".csv,.vcf,text/csv,text/vcard" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="network-file" />
-          {file && (
-            <p className="text-xs text-muted-foreground">
-              {file.name} · {(file.size / (1024 * 1024)).toFixed(2)} MB
-            </p>
-          )}
-          {error && (
-            <p className="text-sm text-destructive" role="alert" data-testid="upload-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <FilePicker id="network-file" accept=".csv,.vcf,text/csv,text/vcard" file={file} onFileChange={setFile} testId="network-file">
+          <FormError data-testid="upload-error">{error}</FormError>
+        </FilePicker>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

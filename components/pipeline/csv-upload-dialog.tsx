@@ -4,10 +4,10 @@ import { parse } from "csv-parse/browser/esm/sync";
 import { Download, FileUp } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { FilePicker } from "@/components/forms/file-picker";
+import { FormError } from "@/components/forms/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/http/client";
@@ -94,23 +94,20 @@ export function CsvUploadDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <a href="/sales-pipeline.csv" download className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
             <Download className="size-4" aria-hidden /> Download the sales-pipeline.csv template
           </a>
-          <div className="grid gap-2">
-            <Label htmlFor="csv-file">File</Label>
-            <Input
-              id="csv-file"
-              type="file"
-              accept={ACCEPT}
-              disabled={Boolean(progress && !summary)}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setError(null);
-                setSummary(null);
-                setProgress(null);
-              }}
-            />
-            {file && <p className="text-xs text-muted-foreground">{file.name} · {(file.size / (1024 * 1024)).toFixed(2)} MB</p>}
-            {error && <p className="text-sm text-destructive" role="alert">{error}</p>}
-          </div>
+          <FilePicker
+            id="csv-file"
+            accept={ACCEPT}
+            file={file}
+            disabled={Boolean(progress && !summary)}
+            onFileChange={(next) => {
+              setFile(next);
+              setError(null);
+              setSummary(null);
+              setProgress(null);
+            }}
+          >
+            <FormError>{error}</FormError>
+          </FilePicker>
           {progress && (
             <div className="grid gap-1.5" aria-live="polite">
               <Progress value={pct} aria-label="Upload progress" />

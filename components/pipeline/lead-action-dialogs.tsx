@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -13,34 +13,25 @@ import { useDeleteLeads, useListMembership, useLists, useMoveToNetwork } from "@
 export function DeleteLeadsDialog({ ids, names, onOpenChange, onDone }: { ids: string[]; names: string; onOpenChange: (o: boolean) => void; onDone: () => void }) {
   const remove = useDeleteLeads();
   return (
-    <AlertDialog open={ids.length > 0} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{ids.length > 1 ? `Delete ${ids.length} leads?` : "Delete lead?"}</AlertDialogTitle>
-          <AlertDialogDescription>{names} will be removed from your pipeline with their bookmarks. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            disabled={remove.isPending}
-            onClick={async (e) => {
-              e.preventDefault();
-              try {
-                await remove.mutateAsync(ids);
-                toast.success("Lead deleted successfully");
-                onDone();
-                onOpenChange(false);
-              } catch {
-                toast.error("Failed to delete lead");
-              }
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={ids.length > 0}
+      onOpenChange={onOpenChange}
+      title={ids.length > 1 ? `Delete ${ids.length} leads?` : "Delete lead?"}
+      description={`${names} will be removed from your pipeline with their bookmarks. This cannot be undone.`}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      destructive
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(ids);
+          toast.success("Lead deleted successfully");
+          onDone();
+          onOpenChange(false);
+        } catch {
+          toast.error("Failed to delete lead");
+        }
+      }}
+    />
   );
 }
 
@@ -107,32 +98,23 @@ function AddToListBody({ ids, onOpenChange, onDone }: { ids: string[]; onOpenCha
 export function RemoveFromListDialog({ listId, ids, onOpenChange, onDone }: { listId: string | undefined; ids: string[]; onOpenChange: (o: boolean) => void; onDone: () => void }) {
   const membership = useListMembership();
   return (
-    <AlertDialog open={ids.length > 0 && Boolean(listId)} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove from list?</AlertDialogTitle>
-          <AlertDialogDescription>{ids.length > 1 ? `${ids.length} leads` : "The lead"} will leave this list but stay in your pipeline.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={async (e) => {
-              e.preventDefault();
-              try {
-                await membership.mutateAsync({ id: listId!, lead_ids: ids, remove: true });
-                toast.success("Lead(s) removed from the list");
-                onDone();
-                onOpenChange(false);
-              } catch {
-                toast.error("Failed to remove lead");
-              }
-            }}
-          >
-            Remove
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={ids.length > 0 && Boolean(listId)}
+      onOpenChange={onOpenChange}
+      title="Remove from list?"
+      description={`${ids.length > 1 ? `${ids.length} leads` : "The lead"} will leave this list but stay in your pipeline.`}
+      confirmLabel="Remove"
+      onConfirm={async () => {
+        try {
+          await membership.mutateAsync({ id: listId!, lead_ids: ids, remove: true });
+          toast.success("Lead(s) removed from the list");
+          onDone();
+          onOpenChange(false);
+        } catch {
+          toast.error("Failed to remove lead");
+        }
+      }}
+    />
   );
 }
 
@@ -140,31 +122,22 @@ export function RemoveFromListDialog({ listId, ids, onOpenChange, onDone }: { li
 export function MoveToNetworkDialog({ lead, onOpenChange }: { lead: { id?: string; name?: string } | null; onOpenChange: (o: boolean) => void }) {
   const move = useMoveToNetwork();
   return (
-    <AlertDialog open={Boolean(lead)} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Move to network?</AlertDialogTitle>
-          <AlertDialogDescription>{lead?.name ?? "This lead"} will be added to your network as a connection. The lead stays in your pipeline.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={move.isPending}
-            onClick={async (e) => {
-              e.preventDefault();
-              try {
-                await move.mutateAsync(lead!.id!);
-                toast.success("Lead added to network successfully");
-                onOpenChange(false);
-              } catch (error) {
-                toast.error(error instanceof ApiClientError && error.status === 429 ? error.message : "Failed to add lead to network");
-              }
-            }}
-          >
-            Move to network
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(lead)}
+      onOpenChange={onOpenChange}
+      title="Move to network?"
+      description={`${lead?.name ?? "This lead"} will be added to your network as a connection. The lead stays in your pipeline.`}
+      confirmLabel="Move to network"
+      pending={move.isPending}
+      onConfirm={async () => {
+        try {
+          await move.mutateAsync(lead!.id!);
+          toast.success("Lead added to network successfully");
+          onOpenChange(false);
+        } catch (error) {
+          toast.error(error instanceof ApiClientError && error.status === 429 ? error.message : "Failed to add lead to network");
+        }
+      }}
+    />
   );
 }

@@ -46,7 +46,7 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
     ? { linkedin_url: lead?.linkedin_url ?? "", name: lead?.name ?? "", company: lead?.company ?? "", role: lead?.role ?? "" }
     : EMPTY;
   const [values, setValues] = useState<Fields>(initial);
-  const set = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const bind = (k: keyof Fields) => ({ value: values[k], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value })) });
   const pending = create.isPending || update.isPending;
 
   async function submit(e: React.FormEvent) {
@@ -78,47 +78,47 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
   }
 
   return (
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{editing ? "Edit Lead" : "Add New Lead"}</DialogTitle>
-            <DialogDescription>
-              {editing ? "Change the lead's details." : "Paste the lead's LinkedIn profile URL. Adding a lead uses 1 credit."}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="lead-url">LinkedIn URL</Label>
-            <Input id="lead-url" value={values.linkedin_url} onChange={set("linkedin_url")} placeholder="https://www.linkedin.com/in/username" maxLength={500} />
-          </div>
-          <div className="grid grid-cols-1 gap-3">
-            <div className="grid gap-2">
-              <Label htmlFor="lead-name">
-                Name <span className="text-destructive">*</span>
-              </Label>
-              <Input id="lead-name" value={values.name} onChange={set("name")} maxLength={200} />
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="lead-company">
-                  Company <span className="text-destructive">*</span>
-                </Label>
-                <Input id="lead-company" value={values.company} onChange={set("company")} maxLength={200} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-role">
-                  Designation <span className="text-destructive">*</span>
-                </Label>
-                <Input id="lead-role" value={values.role} onChange={set("role")} maxLength={200} />
-              </div>
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmitLead(values) || pending}>
-              {pending ? "Saving…" : "Submit"}
-            </Button>
-          </DialogFooter>
-        </form>
+    <form onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Lead" : "Add New Lead"}</DialogTitle>
+        <DialogDescription>
+          {editing ? "Change the lead's details." : "Paste the lead's LinkedIn profile URL. Adding a lead uses 1 credit."}
+        </DialogDescription>
+      </DialogHeader>
+      <LeadField id="lead-url" label="LinkedIn URL" {...bind("linkedin_url")} placeholder="https://www.linkedin.com/in/username" maxLength={500} />
+      <div className="grid grid-cols-1 gap-3">
+        <LeadField id="lead-name" label="Name" required {...bind("name")} />
+        <div className="grid grid-cols-2 gap-3">
+          <LeadField id="lead-company" label="Company" required {...bind("company")} />
+          <LeadField id="lead-role" label="Designation" required {...bind("role")} />
+        </div>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSubmitLead(values) || pending}>
+          {pending ? "Saving…" : "Submit"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A labelled input of the lead form; required ones carry a red asterisk. */
+function LeadField({ id, label, required, ...input }: { id: string; label: string; required?: boolean } & React.ComponentProps<typeof Input>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <>
+            {" "}
+            <span className="text-destructive">*</span>
+          </>
+        )}
+      </Label>
+      <Input id={id} maxLength={200} {...input} />
+    </div>
   );
 }

@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useLogout } from "@/lib/auth/hooks";
 
 export const LOGOUT_CONFIRM_TEXT = "Are you sure you want to logout from the product?";
@@ -17,26 +8,15 @@ export const LOGOUT_CONFIRM_TEXT = "Are you sure you want to logout from the pro
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const logout = useLogout();
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Log out</AlertDialogTitle>
-          <AlertDialogDescription>{LOGOUT_CONFIRM_TEXT}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={logout.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              logout.mutate();
-            }}
-          >
-            {logout.isPending ? "Logging out…" : "Log out"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Log out"
+      description={LOGOUT_CONFIRM_TEXT}
+      confirmLabel={logout.isPending ? "Logging out…" : "Log out"}
+      pending={logout.isPending}
+      destructive
+      onConfirm={() => logout.mutate()}
+    />
   );
 }
