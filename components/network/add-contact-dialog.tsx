@@ -11,7 +11,7 @@ import { ApiClientError } from "@/lib/http/client";
 import { useAddContact } from "@/lib/network/hooks";
 import { addContactSchema, canSubmitContact } from "@/lib/network/schema";
 
-/** Add New Contact: the enable rule of spec 001 §5; only linkedin_url is sent. */
+/** Add New Contact: the enable rule of spec 001 §5; the typed name, company and designation go along. */
 export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const [v, setV] = useState({ linkedin_url: "", name: "", company: "", designation: "" });
   const [error, setError] = useState<string | null>(null);
@@ -26,11 +26,11 @@ export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = addContactSchema.safeParse({ linkedin_url: v.linkedin_url });
+    const parsed = addContactSchema.safeParse(v);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     try {
-      await add.mutateAsync(parsed.data.linkedin_url);
+      await add.mutateAsync(parsed.data);
       toast.success("Lead added to network successfully");
       setV({ linkedin_url: "", name: "", company: "", designation: "" });
       onOpenChange(false);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -45,10 +46,17 @@ export function ConnectionCards({
           return (
             <Card key={c.id} className="gap-0 py-4" data-testid="connection-card">
               <CardContent className="flex flex-col gap-3 px-4">
-                <div className="flex items-start justify-between gap-2">
-                  <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />
-                  <ConnectionMenu connection={c} actions={actions} />
-                </div>
+                {c.network === "users" ? (
+                  // A collaborator's row is read-only (no selection, no actions).
+                  <Badge variant="secondary" className="h-9 max-w-full justify-start truncate text-[10px]" data-testid="team-member-badge">
+                    {c.team_member?.name}&apos;s network
+                  </Badge>
+                ) : (
+                  <div className="flex items-start justify-between gap-2">
+                    <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />
+                    <ConnectionMenu connection={c} actions={actions} />
+                  </div>
+                )}
                 <div className="flex items-center gap-3">
                   <Avatar className="size-10">
                     {p.profile && <AvatarImage src={p.profile} alt="" />}

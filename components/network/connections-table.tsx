@@ -9,7 +9,10 @@ import type { NetworkConnection } from "@/lib/network/schema";
 import { ConnectionMenu, currentJob, formatDate, initials, type RowActions } from "./connection-menu";
 import { TagChips } from "./tag-chips";
 
-/** Table view: selection, 2 tags then +N, private interaction facts (the member's own edges). */
+/**
+ * Table view: selection, 2 tags then +N, private interaction facts (the member's own edges). A
+ * collaborator's row ("users") is read-only: no selection, no actions, no private facts.
+ */
 export function ConnectionsTable({
   rows,
   selected,
@@ -21,14 +24,15 @@ export function ConnectionsTable({
   onSelect: (ids: string[], on: boolean) => void;
   actions: RowActions;
 }) {
-  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const own = rows.filter((r) => r.network !== "users");
+  const allOn = own.length > 0 && own.every((r) => selected.has(r.id));
   return (
     <div className="overflow-hidden rounded-lg border">
       <Table data-testid="connections-table">
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
-              <Checkbox checked={allOn} onCheckedChange={(v) => onSelect(rows.map((r) => r.id), !!v)} aria-label="Select all" />
+              <Checkbox checked={allOn} onCheckedChange={(v) => onSelect(own.map((r) => r.id), !!v)} disabled={!own.length} aria-label="Select all" />
             </TableHead>
             <TableHead>Name</TableHead>
             <TableHead>Company</TableHead>
@@ -46,7 +50,7 @@ export function ConnectionsTable({
             return (
               <TableRow key={c.id} data-state={selected.has(c.id) ? "selected" : undefined} data-testid="connection-row">
                 <TableCell>
-                  <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />
+                  {c.network !== "users" && <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />}
                 </TableCell>
                 <TableCell className="max-w-64">
                   <div className="flex items-center gap-3">
@@ -65,8 +69,13 @@ export function ConnectionsTable({
                           </a>
                         )}
                       </div>
+                      {c.team_member && (
+                        <Badge variant="secondary" className="mt-0.5 max-w-full truncate text-[10px]" data-testid="team-member-badge">
+                          {c.team_member.name}&apos;s network
+                        </Badge>
+                      )}
                       {c.extended_network && (
-                        <Badge variant="secondary" className="mt-0.5 text-[10px]">
+                        <Badge variant="secondary" className="mt-0.5 max-w-full truncate text-[10px]">
                           via {c.extended_network.name}
                         </Badge>
                       )}
@@ -84,11 +93,9 @@ export function ConnectionsTable({
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(c.connected_on) || "—"}</TableCell>
                 <TableCell className="text-right tabular-nums text-muted-foreground">
-                  {c.email_count} · {c.meeting_count}
+                  {c.email_count === null ? "—" : `${c.email_count} · ${c.meeting_count}`}
                 </TableCell>
-                <TableCell>
-                  <ConnectionMenu connection={c} actions={actions} />
-                </TableCell>
+                <TableCell>{c.network !== "users" && <ConnectionMenu connection={c} actions={actions} />}</TableCell>
               </TableRow>
             );
           })}

@@ -152,6 +152,7 @@ export function NetworkScreen() {
           options={[
             { value: "base", label: "My network" },
             { value: "portfolio", label: "Extended networks" },
+            { value: "users", label: "Team networks" },
           ]}
         />
         {selected.size > 0 && (

@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { TagDto } from "@/lib/tags/schema";
-import type { NetworkConnection, UploadStatus } from "./schema";
+import type { AddContactInput, NetworkChoice, NetworkConnection, UploadStatus } from "./schema";
 
 // Client queries and mutations of the network page.
 
@@ -14,7 +14,7 @@ export type NetworkFilters = {
   company: string[];
   title: string[];
   tag: string[];
-  query: ("base" | "portfolio")[];
+  query: NetworkChoice[];
 };
 
 type Page = { data: NetworkConnection[]; count: number };
@@ -132,7 +132,7 @@ export function useUploadExtended() {
 export function useAddContact() {
   const invalidate = useInvalidateNetwork();
   return useMutation({
-    mutationFn: (linkedin_url: string) => api("v2/linkedin/add-user", { method: "POST", body: { linkedin_url } }),
+    mutationFn: (input: AddContactInput) => api("v2/linkedin/add-user", { method: "POST", body: input }),
     onSuccess: invalidate,
   });
 }

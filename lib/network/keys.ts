@@ -31,6 +31,21 @@ export function canonicalLinkedinSlug(input: string | null | undefined): string 
   return slug || null;
 }
 
+/**
+ * A readable name from a LinkedIn slug, for a person known only by their profile address (a contact
+ * added by URL before any profile facts arrive): "jane-o-neil-3a7b21b4" → "Jane O Neil". LinkedIn
+ * appends an id of digits and letters to common names; trailing parts with a digit are that id.
+ * Returns "" when nothing name-like is left.
+ */
+export function nameFromLinkedinSlug(slug: string | null | undefined): string {
+  // Member-id slugs ("ACoAAB…") name nobody.
+  if (!slug || /^ac[ow]aa/i.test(slug)) return "";
+  const parts = slug.split(/[-_.]+/).filter(Boolean);
+  while (parts.length > 1 && /\d/.test(parts[parts.length - 1]!)) parts.pop();
+  if (parts.length === 1 && /\d/.test(parts[0]!) && !/\p{L}{2,}/u.test(parts[0]!)) return "";
+  return parts.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join(" ");
+}
+
 export function linkedinUrlFromSlug(slug: string): string {
   return `https://www.linkedin.com/in/${encodeURIComponent(slug)}/`;
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { connections, educations, experiences, extendedNetworks, persons, plans, tags, userTags, users } from "@/lib/db/schema";
-import type { ListConnectionsInput } from "./schema";
+import { NETWORK_CHOICES, type ListConnectionsInput, type NetworkChoice } from "./schema";
 
 // The network domain's reads and small writes (the bulk import writes are in import-queries.ts).
 
@@ -10,19 +10,29 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Edges the member may list: their own, and those of the extended networks they uploaded. */
-function scope(userId: string, networks: ListConnectionsInput["query"]): SQL {
-  const base = eq(connections.ownerUserId, userId);
-  const portfolio = inArray(
-    connections.extendedNetworkId,
-    db.select({ id: extendedNetworks.id }).from(extendedNetworks).where(eq(extendedNetworks.uploadedBy, userId)),
-  );
-  if (networks.length === 1) return networks[0] === "base" ? base : portfolio;
-  return or(base, portfolio)!;
+const uploadedBy = (userIds: string[]) =>
+  db.select({ id: extendedNetworks.id }).from(extendedNetworks).where(inArray(extendedNetworks.uploadedBy, userIds));
+
+/**
+ * Edges of the chosen networks (none chosen = all): the member's own (base), the extended networks
+ * they uploaded (portfolio), and the collaborators' own and uploaded ones (users). `teamIds` are the
+ * member's collaborators, read from the collaborators domain by the caller.
+ */
+function scope(userId: string, teamIds: string[], networks: readonly NetworkChoice[]): SQL {
+  const want = new Set<NetworkChoice>(networks.length ? networks : NETWORK_CHOICES);
+  const others = teamIds.filter((id) => id !== userId);
+  const parts: SQL[] = [];
+  if (want.has("base")) parts.push(eq(connections.ownerUserId, userId));
+  if (want.has("portfolio")) parts.push(inArray(connections.extendedNetworkId, uploadedBy([userId])));
+  if (want.has("users") && others.length) parts.push(inArray(connections.ownerUserId, others), inArray(connections.extendedNetworkId, uploadedBy(others)));
+  return parts.length ? or(...parts)! : sql`false`;
 }
 
-export async function findConnections(userId: string, input: ListConnectionsInput) {
-  const conditions: SQL[] = [scope(userId, input.query)];
+/** Whose relationship tags a row carries: the edge's owner, or the uploader of its extended network. */
+const tagOwner = sql`coalesce(${connections.ownerUserId}, (select e.uploaded_by from extended_networks e where e.id = ${connections.extendedNetworkId}))`;
+
+export async function findConnections(userId: string, teamIds: string[], input: ListConnectionsInput) {
+  const conditions: SQL[] = [scope(userId, teamIds, input.query)];
   if (input.search) conditions.push(ilike(persons.fullName, `%${escapeLike(input.search)}%`));
   if (input.company.length || input.title.length) {
     const exp = [eq(experiences.personId, connections.personId)];
@@ -36,17 +46,23 @@ export async function findConnections(userId: string, input: ListConnectionsInpu
         db
           .select({ one: sql`1` })
           .from(userTags)
-          .where(and(eq(userTags.personId, connections.personId), eq(userTags.ownerUserId, userId), eq(userTags.status, "accepted"), inArray(userTags.tagId, input.tag))),
+          .where(and(eq(userTags.personId, connections.personId), sql`${userTags.ownerUserId} = ${tagOwner}`, eq(userTags.status, "accepted"), inArray(userTags.tagId, input.tag))),
       ),
     );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ c: connections, p: persons, ext: { id: extendedNetworks.id, name: extendedNetworks.name } })
+      .select({
+        c: connections,
+        p: persons,
+        ext: { id: extendedNetworks.id, name: extendedNetworks.name, uploadedBy: extendedNetworks.uploadedBy },
+        owner: { id: users.id, name: users.name },
+      })
       .from(connections)
       .innerJoin(persons, eq(persons.id, connections.personId))
       .leftJoin(extendedNetworks, eq(extendedNetworks.id, connections.extendedNetworkId))
+      .leftJoin(users, eq(users.id, sql`coalesce(${connections.ownerUserId}, ${extendedNetworks.uploadedBy})`))
       .where(where)
       .orderBy(asc(sql`lower(${persons.fullName})`), asc(connections.id))
       .offset(input.skip)
@@ -66,32 +82,45 @@ export async function findEducations(personIds: string[]) {
   return db.select().from(educations).where(inArray(educations.personId, personIds));
 }
 
-export async function findUserTags(userId: string, personIds: string[]) {
+/**
+ * Tags on these people: the member's own (accepted and suggested) and, for `others` (collaborators
+ * whose rows are listed), only the accepted ones — a collaborator's suggestions are their business.
+ */
+export async function findUserTags(userId: string, others: string[], personIds: string[]) {
   if (!personIds.length) return [];
+  const theirs = others.filter((id) => id !== userId);
   return db
     .select({ ut: userTags, t: tags })
     .from(userTags)
     .innerJoin(tags, eq(tags.id, userTags.tagId))
-    .where(and(eq(userTags.ownerUserId, userId), inArray(userTags.personId, personIds), inArray(userTags.status, ["accepted", "suggested"])))
+    .where(
+      and(
+        inArray(userTags.personId, personIds),
+        or(
+          and(eq(userTags.ownerUserId, userId), inArray(userTags.status, ["accepted", "suggested"])),
+          theirs.length ? and(inArray(userTags.ownerUserId, theirs), eq(userTags.status, "accepted")) : undefined,
+        ),
+      ),
+    )
     .orderBy(desc(tags.tagScore), asc(tags.tag));
 }
 
-/** Up to `limit` distinct company names or titles in the member's network matching the text, sorted. */
-export async function findExperienceValues(userId: string, field: "company" | "title", search: string, limit: number) {
+/** Up to `limit` distinct company names or titles in the member's team network matching the text, sorted. */
+export async function findExperienceValues(userId: string, teamIds: string[], field: "company" | "title", search: string, limit: number) {
   const column = field === "company" ? experiences.company : experiences.title;
   const rows = await db
     .selectDistinct({ value: column })
     .from(experiences)
     .innerJoin(connections, eq(connections.personId, experiences.personId))
-    .where(and(scope(userId, []), isNotNull(column), sql`${column} <> ''`, search ? ilike(column, `%${escapeLike(search)}%`) : undefined))
+    .where(and(scope(userId, teamIds, []), isNotNull(column), sql`${column} <> ''`, search ? ilike(column, `%${escapeLike(search)}%`) : undefined))
     .orderBy(asc(column))
     .limit(limit);
   return rows.map((r) => r.value!);
 }
 
-/** Deletes the member's own or extended-network edges among `ids`; returns how many. */
+/** Deletes the member's own or extended-network edges among `ids` (never a collaborator's). */
 export async function deleteConnections(userId: string, ids: string[]) {
-  const rows = await db.delete(connections).where(and(inArray(connections.id, ids), scope(userId, []))).returning({ id: connections.id, personId: connections.personId });
+  const rows = await db.delete(connections).where(and(inArray(connections.id, ids), scope(userId, [], ["base", "portfolio"]))).returning({ id: connections.id, personId: connections.personId });
   return rows;
 }
 
@@ -139,6 +168,30 @@ export async function upsertPersonBySlug(slug: string, facts: { fullName: string
     .onConflictDoUpdate({ target: persons.slug, set: { fullName: sql`case when ${persons.fullName} = '' then excluded.full_name else ${persons.fullName} end` } })
     .returning();
   return row!;
+}
+
+/**
+ * Fills a person's name and current job from what a member typed (Add New Contact), only where the
+ * directory knows nothing yet: a person is shared, and imported profile facts win over typed ones.
+ * The job is stored like a contact list's current position (source "connections"), so a later
+ * import replaces it.
+ */
+export async function fillPersonFacts(personId: string, facts: { fullName: string; firstName: string; lastName: string; company: string; companyKey: string; title: string }) {
+  await db.transaction(async (tx) => {
+    if (facts.fullName) {
+      await tx
+        .update(persons)
+        .set({ fullName: facts.fullName, firstName: facts.firstName || null, lastName: facts.lastName || null })
+        .where(and(eq(persons.id, personId), eq(persons.fullName, "")));
+    }
+    if (facts.company) {
+      const [known] = await tx.select({ id: experiences.id }).from(experiences).where(eq(experiences.personId, personId)).limit(1);
+      if (!known) {
+        await tx.insert(experiences).values({ personId, company: facts.company, companyKey: facts.companyKey, title: facts.title || null, isCurrent: true, sortOrder: 0, source: "connections" });
+        await tx.update(persons).set({ headline: facts.title ? `${facts.title} at ${facts.company}` : facts.company }).where(and(eq(persons.id, personId), isNull(persons.headline)));
+      }
+    }
+  });
 }
 
 export async function insertExtendedNetwork(userId: string, ownerPersonId: string, name: string) {

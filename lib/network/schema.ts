@@ -11,8 +11,18 @@ export const linkedinUrlSchema = z
   .min(1, LINKEDIN_URL_MESSAGE)
   .regex(LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE);
 
-/** Add New Contact: only linkedin_url is sent. */
-export const addContactSchema = z.object({ linkedin_url: linkedinUrlSchema });
+/**
+ * Add New Contact. The spec's client sends only linkedin_url; this one also sends what the member
+ * typed in the form (name, company, designation) so that the contact is not nameless until a
+ * profile sync: they fill the person's facts only where none are known yet.
+ */
+export const addContactSchema = z.object({
+  linkedin_url: linkedinUrlSchema,
+  name: z.string().trim().max(200).optional(),
+  company: z.string().trim().max(200).optional(),
+  designation: z.string().trim().max(200).optional(),
+});
+export type AddContactInput = z.infer<typeof addContactSchema>;
 
 /** The enable rule of §5 for the add-contact and lead forms. */
 export function canSubmitContact(v: { linkedin_url?: string; name?: string; company?: string; designation?: string }): boolean {
@@ -39,7 +49,14 @@ export const extendedUploadSchema = z.intersection(
   ]),
 );
 
-export const NETWORK_CHOICES = ["base", "portfolio"] as const;
+/**
+ * The network filter's values (spec 001 §2 `query`): the member's own network (base), the extended
+ * networks they uploaded (portfolio), and their collaborators' networks (users: each collaborator's
+ * own connections and the extended networks that collaborator uploaded). None chosen = all three,
+ * which is the team network of DESIGN §5.
+ */
+export const NETWORK_CHOICES = ["base", "portfolio", "users"] as const;
+export type NetworkChoice = (typeof NETWORK_CHOICES)[number];
 
 export const listConnectionsSchema = z.object({
   search: z.string().trim().max(200).optional().default(""),
@@ -47,8 +64,8 @@ export const listConnectionsSchema = z.object({
   title: z.array(z.string().max(200)).max(50).optional().default([]),
   /** tag ids */
   tag: z.array(z.string().max(64)).max(50).optional().default([]),
-  /** Which networks: the member's own (base) and the extended ones they uploaded (portfolio). */
-  query: z.array(z.enum(NETWORK_CHOICES)).optional().default([]),
+  /** Which networks (NETWORK_CHOICES); empty = the whole team network. */
+  query: z.array(z.enum(NETWORK_CHOICES)).max(NETWORK_CHOICES.length).optional().default([]),
   skip: z.number().int().min(0).optional().default(0),
   limit: z.number().int().min(1).max(100).optional().default(10),
 });
@@ -64,13 +81,19 @@ export const deleteConnectionsSchema = z.object({ ids: z.array(z.uuid()).min(1).
 
 export type ConnectionTag = { id: string; tag_id: string; tag: string; colour: string; status: "accepted" | "suggested" | "system"; user_id: string; evidence: string | null };
 
-/** One row of the network (spec 001 §3 'Network connection'). Private fields only for the owner. */
+/**
+ * One row of the network (spec 001 §3 'Network connection'). The private fields (e-mail, phone,
+ * interaction counts and time) are filled for the member's own and extended-network rows only; a
+ * collaborator's row ("users") carries them as null (DESIGN §5).
+ */
 export type NetworkConnection = {
   id: string;
   user: string | null;
   connected_user: string;
-  network: "base" | "portfolio";
+  network: NetworkChoice;
   extended_network: { id: string; name: string } | null;
+  /** The collaborator whose network holds a "users" row (null on the member's own rows). */
+  team_member: { id: string; name: string } | null;
   connected_li_user: {
     full_name: string;
     first_name: string | null;
@@ -87,8 +110,8 @@ export type NetworkConnection = {
   connected_on: string | null;
   email_address: string | null;
   phone: string | null;
-  email_count: number;
-  meeting_count: number;
+  email_count: number | null;
+  meeting_count: number | null;
   last_interaction_at: string | null;
 };
 

@@ -1,13 +1,15 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
+import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { db } from "@/lib/db";
 import { connections } from "@/lib/db/schema";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { upsertContactBatch } from "./import-queries";
 import { connectionLimit, latestImportJob, LIMIT_MESSAGE } from "./import-service";
-import { canonicalLinkedinSlug, linkedinUrlFromSlug } from "./keys";
+import { splitName } from "./import-types";
+import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug, nameFromLinkedinSlug } from "./keys";
 import * as q from "./queries";
 import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus } from "./schema";
 
@@ -28,49 +30,78 @@ function derivedTags(userId: string, c: { sources: string[]; emailCount: number;
   return out;
 }
 
-/** The member's network page: their edges (and their extended networks'), with private fields. */
+/**
+ * The member's network page: their edges, their extended networks' and their collaborators' (the
+ * team network, DESIGN §5), as the `query` filter chooses. Private edge fields (e-mail, phone,
+ * interaction counts and time) only on the member's own and extended-network rows; a collaborator's
+ * row shows the person, the collaborator's name and the relationship tags a path would show.
+ */
 export async function listConnections(userId: string, input: ListConnectionsInput): Promise<{ data: NetworkConnection[]; count: number }> {
-  const { rows, total } = await q.findConnections(userId, input);
+  const teamIds = await listTeamMemberIds(userId);
+  const { rows, total } = await q.findConnections(userId, teamIds, input);
   const personIds = [...new Set(rows.map((r) => r.p.id))];
-  const [exps, edus, tagRows] = await Promise.all([q.findExperiences(personIds), q.findEducations(personIds), q.findUserTags(userId, personIds)]);
-  const data = rows.map(({ c, p, ext }): NetworkConnection => ({
-    id: c.id,
-    user: c.ownerUserId,
-    connected_user: p.id,
-    network: c.extendedNetworkId ? "portfolio" : "base",
-    extended_network: c.extendedNetworkId && ext?.id ? { id: ext.id, name: ext.name } : null,
-    connected_li_user: {
-      full_name: p.fullName,
-      first_name: p.firstName,
-      profile: p.picture,
-      entity_urn: p.entityUrn,
-      linkedin_url: p.slug ? linkedinUrlFromSlug(p.slug) : null,
-      headline: p.headline,
-      experience: exps
-        .filter((e) => e.personId === p.id)
-        .map((e) => ({ title: e.title, company: e.company, from_work: e.fromDate, to_work: e.toDate, sort_order: e.sortOrder, is_current: e.isCurrent })),
-      education: edus.filter((e) => e.personId === p.id).map((e) => ({ school: e.school, degree: e.degree, from_year: e.fromYear, to_year: e.toYear })),
-      user_tags_v2: [
-        ...tagRows
-          .filter((r) => r.ut.personId === p.id)
-          .map((r): ConnectionTag => ({ id: r.ut.id, tag_id: r.t.id, tag: r.t.tag, colour: r.t.tagColour || FALLBACK_TAG_COLOUR, status: r.ut.status as "accepted" | "suggested", user_id: userId, evidence: r.ut.evidence })),
-        ...derivedTags(userId, c),
-      ],
-    },
-    li_user: { first_name: p.firstName ?? p.fullName.split(" ")[0] ?? "" },
-    sources: c.sources,
-    connected_on: c.connectedOn,
-    email_address: c.emailAddress,
-    phone: c.phone,
-    email_count: c.emailCount,
-    meeting_count: c.meetingCount,
-    last_interaction_at: c.lastInteractionAt?.toISOString() ?? null,
-  }));
+  const tagOwners = [...new Set(rows.map((r) => r.c.ownerUserId ?? r.ext?.uploadedBy ?? userId))];
+  const [exps, edus, tagRows] = await Promise.all([q.findExperiences(personIds), q.findEducations(personIds), q.findUserTags(userId, tagOwners, personIds)]);
+  const data = rows.map(({ c, p, ext, owner }): NetworkConnection => {
+    const tagOwner = c.ownerUserId ?? ext?.uploadedBy ?? userId;
+    const mine = tagOwner === userId;
+    const fullName = displayName(p);
+    return {
+      id: c.id,
+      user: c.ownerUserId,
+      connected_user: p.id,
+      network: !mine ? "users" : c.extendedNetworkId ? "portfolio" : "base",
+      extended_network: c.extendedNetworkId && ext?.id ? { id: ext.id, name: ext.name } : null,
+      team_member: !mine && owner?.id ? { id: owner.id, name: owner.name } : null,
+      connected_li_user: {
+        full_name: fullName,
+        first_name: p.firstName,
+        profile: p.picture,
+        entity_urn: p.entityUrn,
+        linkedin_url: p.slug ? linkedinUrlFromSlug(p.slug) : null,
+        headline: p.headline,
+        experience: exps
+          .filter((e) => e.personId === p.id)
+          .map((e) => ({ title: e.title, company: e.company, from_work: e.fromDate, to_work: e.toDate, sort_order: e.sortOrder, is_current: e.isCurrent })),
+        education: edus.filter((e) => e.personId === p.id).map((e) => ({ school: e.school, degree: e.degree, from_year: e.fromYear, to_year: e.toYear })),
+        user_tags_v2: [
+          ...tagRows
+            .filter((r) => r.ut.personId === p.id && r.ut.ownerUserId === tagOwner)
+            .map(
+              (r): ConnectionTag => ({
+                id: r.ut.id,
+                tag_id: r.t.id,
+                tag: r.t.tag,
+                colour: r.t.tagColour || FALLBACK_TAG_COLOUR,
+                status: r.ut.status as "accepted" | "suggested",
+                user_id: tagOwner,
+                // A collaborator's evidence speaks of them ("you worked at …") and of their history.
+                evidence: mine ? r.ut.evidence : null,
+              }),
+            ),
+          ...derivedTags(tagOwner, c),
+        ],
+      },
+      li_user: { first_name: p.firstName ?? fullName.split(" ")[0] ?? "" },
+      sources: c.sources,
+      connected_on: c.connectedOn,
+      email_address: mine ? c.emailAddress : null,
+      phone: mine ? c.phone : null,
+      email_count: mine ? c.emailCount : null,
+      meeting_count: mine ? c.meetingCount : null,
+      last_interaction_at: mine ? (c.lastInteractionAt?.toISOString() ?? null) : null,
+    };
+  });
   return { data, count: total };
 }
 
+/** The person's name, else one read from their LinkedIn slug (a contact added by URL), else "". */
+function displayName(p: { fullName: string; slug: string | null }): string {
+  return p.fullName.trim() || nameFromLinkedinSlug(p.slug);
+}
+
 export async function lookupExperience(userId: string, input: { field: "company" | "title"; search: string; limit: number }) {
-  return q.findExperienceValues(userId, input.field, input.search, input.limit);
+  return q.findExperienceValues(userId, await listTeamMemberIds(userId), input.field, input.search, input.limit);
 }
 
 export async function deleteConnections(userId: string, ids: string[]) {
@@ -80,8 +111,12 @@ export async function deleteConnections(userId: string, ids: string[]) {
   return rows.length;
 }
 
-/** Add New Contact: one LinkedIn profile by URL (the profile facts arrive with a later sync). */
-export async function addContact(userId: string, linkedinUrl: string) {
+/**
+ * Add New Contact: one LinkedIn profile by URL. The name, company and designation the member typed
+ * fill the person where nothing is known yet; without a typed name the slug gives one, so a
+ * contact is never nameless while its profile facts have not arrived.
+ */
+export async function addContact(userId: string, linkedinUrl: string, typed: { name?: string; company?: string; designation?: string } = {}) {
   const slug = canonicalLinkedinSlug(linkedinUrl);
   if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
   const limit = await connectionLimit(userId);
@@ -95,6 +130,9 @@ export async function addContact(userId: string, linkedinUrl: string) {
     }
     return r;
   });
+  const fullName = typed.name?.trim() || nameFromLinkedinSlug(slug);
+  const company = typed.company?.trim() ?? "";
+  await q.fillPersonFacts(res.personIds[0]!, { fullName, ...splitName(fullName), company, companyKey: companyKey(company), title: typed.designation?.trim() ?? "" });
   await scheduleMetricsRefresh(userId);
   return { connected_user: res.personIds[0]!, created: res.created > 0 };
 }

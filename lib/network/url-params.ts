@@ -1,3 +1,5 @@
+import { NETWORK_CHOICES, type NetworkChoice } from "./schema";
+
 // The network page's filters in the URL (spec 001 §2): search, tag, title, company, query, page,
 // screen. Lists travel as encoded JSON arrays; any filter change resets page to 1.
 
@@ -8,7 +10,7 @@ export type NetworkParams = {
   tag: string[];
   title: string[];
   company: string[];
-  query: ("base" | "portfolio")[];
+  query: NetworkChoice[];
   page: number;
   screen: NetworkScreen;
 };
@@ -30,7 +32,7 @@ export function readNetworkParams(sp: URLSearchParams): NetworkParams {
     tag: list(sp.get("tag")),
     title: list(sp.get("title")),
     company: list(sp.get("company")),
-    query: list(sp.get("query")).filter((v): v is "base" | "portfolio" => v === "base" || v === "portfolio"),
+    query: list(sp.get("query")).filter((v): v is NetworkChoice => (NETWORK_CHOICES as readonly string[]).includes(v)),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     screen: sp.get("screen") === "card" ? "card" : "table",
   };
