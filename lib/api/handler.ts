@@ -5,6 +5,7 @@ import { env } from "@/lib/config/env";
 import { DEVICE_HEADER } from "@/lib/config/constants";
 import { readSessionToken } from "@/lib/auth/cookies";
 import { resolveSession, type AuthContext } from "@/lib/auth/service";
+import { assertSuperadmin } from "@/lib/auth/two-factor";
 import { ApiError, type FieldErrors } from "./errors";
 import { toErrorResponse } from "./envelope";
 
@@ -35,8 +36,8 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Wraps a route handler in the house order (STYLE.md): refuse cross-site writes → parse (400 with
- * field messages) → session (403, or 419 when expired) → role → the domain call. Every error,
- * thrown anywhere inside, becomes the envelope in one place.
+ * field messages) → session (403, or 419 when expired) → role (a superadmin also needs two-factor
+ * on) → the domain call. Every error, thrown anywhere inside, becomes the envelope in one place.
  */
 export function handler<A extends Access = "user", B = undefined, Q = undefined, P = Record<string, string>>(
   options: Options<A, B, Q>,
@@ -59,7 +60,8 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
         auth = await resolveSession(readSessionToken(req)).catch(() => null);
       } else {
         auth = await resolveSession(readSessionToken(req));
-        if (access === "superadmin" && auth.user.role !== "superadmin") throw ApiError.forbidden("Superadmin only");
+        // Superadmins need two-factor on, as for the admin pages (403 otherwise; docs/api.md).
+        if (access === "superadmin") assertSuperadmin(auth.user);
       }
 
       const params = (routeContext ? await routeContext.params : {}) as P;

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { SESSION_EXPIRED_REDIRECT, signInRedirect, SUPERADMIN_REDIRECT } from "@/lib/routes";
 import { sessionCookie } from "./cookies";
 import { resolveSession, type AuthContext } from "./service";
+import { mustSetUpTwoFactor } from "./two-factor";
 
 type CurrentAuth = { state: "none" } | { state: "dead" } | { state: "ok"; auth: AuthContext };
 
@@ -38,7 +39,8 @@ export async function requireSuperadmin(): Promise<AuthContext> {
   if (auth.user.role !== "superadmin") redirect(SUPERADMIN_REDIRECT);
   // Superadmins must use two-factor (DESIGN §11): without it the admin pages stay closed and home
   // shows the setup dialog, which cannot be dismissed until two-factor is on.
-  if (!auth.user.totpEnabledAt || !auth.user.totpSecretEnc) redirect("/");
+  // The API's gate asks the same (assertSuperadmin in two-factor.ts).
+  if (mustSetUpTwoFactor(auth.user)) redirect("/");
   return auth;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { authTokens, oauthAccounts, sessions, userDevices, users, type NewUser, type User } from "@/lib/db/schema";
 
@@ -71,6 +71,20 @@ export async function revokeUserSessions(userId: string, reason: string, exceptS
 export async function updateUser(id: string, values: Partial<User>) {
   const [user] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return user;
+}
+
+/**
+ * Records `step` as the user's newest accepted TOTP time-step, only if it is newer than the one
+ * stored. One conditional update: of two concurrent submissions of the same code, only one sees
+ * its row come back, so an authenticator code is accepted once.
+ */
+export async function claimTotpStep(userId: string, step: number) {
+  const [row] = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return Boolean(row);
 }
 
 type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];

@@ -9,7 +9,7 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeHash, hashSecret, newDeviceCode, ne
 import * as q from "./queries";
 import type { LoginChallenge } from "./schema";
 import { checkCredentials, startSession } from "./service";
-import { checkTotp, isTwoFactorEnabled } from "./two-factor";
+import { acceptTotp, isTwoFactorEnabled, TOTP_USED_CODE, TOTP_WRONG_CODE } from "./two-factor";
 
 // The sign-in sequence (spec 000 §4): credentials → (two-factor or new-device code) → session.
 
@@ -92,16 +92,19 @@ export async function completeChallenge(challenge: string, value: string, device
   if (!user || !user.isActive) throw ApiError.unauthorized("User is inactive");
   await check("code_account", user.email);
 
-  const ok =
+  // An authenticator code counts once (two-factor.ts): a replayed one is refused like a wrong one.
+  const outcome =
     row.purpose === "new_device"
       ? row.data.codeHash === codeHash(challenge, normalizeCode(value))
-      : await checkTotp(user, value.trim());
-  if (!ok) {
+        ? "ok"
+        : "wrong"
+      : await acceptTotp(user, value.trim());
+  if (outcome !== "ok") {
     await recordFailure("code_account", user.email);
     const attempts = await q.countWrongAttempt(row.id, CODE_MAX_ATTEMPTS);
-    log.info("auth.signin_denied", { reason: "wrong_code", userId: user.id, attempts });
+    log.info("auth.signin_denied", { reason: outcome === "used" ? "used_code" : "wrong_code", userId: user.id, attempts });
     if (attempts >= CODE_MAX_ATTEMPTS) throw ApiError.unauthorized("Too many wrong codes. Please sign in again.");
-    throw ApiError.unauthorized("The code you entered is incorrect.");
+    throw ApiError.unauthorized(outcome === "used" ? TOTP_USED_CODE : TOTP_WRONG_CODE);
   }
   if (!(await q.consumeAuthToken(row.id))) throw ApiError.unauthorized("This sign-in code has expired or was already used. Please sign in again.");
   return finishSignIn(user, device, row.data.remember === true);

@@ -12,15 +12,29 @@ import { open, seal } from "./secret-box";
 // must be read back to compute codes.
 const ISSUER = "Scuba";
 
+export const TOTP_WRONG_CODE = "The code you entered is incorrect.";
+export const TOTP_USED_CODE = "This code has already been used. Wait for the next code in your app.";
+export const SUPERADMIN_ONLY = "Superadmin only";
+export const SUPERADMIN_NEEDS_TWO_FACTOR =
+  "Superadmin access requires two-factor authentication. Set up an authenticator app from the account menu, then try again.";
+
 export function isTwoFactorEnabled(user: Pick<User, "totpEnabledAt" | "totpSecretEnc">): boolean {
   return Boolean(user.totpEnabledAt && user.totpSecretEnc);
 }
 
-/** A code from the user's app; one 30 s step of clock drift either way is accepted. */
-export async function checkTotp(user: Pick<User, "totpSecretEnc">, code: string): Promise<boolean> {
-  if (!user.totpSecretEnc || !/^\d{6}$/.test(code)) return false;
+export type TotpCheck = "ok" | "wrong" | "used";
+
+/**
+ * Accepts a code from the user's app once (RFC 6238 §5.2): it must match the secret — one 30 s
+ * step of clock drift either way — and come from a time-step newer than the last one accepted.
+ * The step is recorded by a conditional update, so of two concurrent submissions of one code only
+ * one is "ok"; a code seen through a shoulder or a proxy is worth nothing once used.
+ */
+export async function acceptTotp(user: Pick<User, "id" | "totpSecretEnc">, code: string): Promise<TotpCheck> {
+  if (!user.totpSecretEnc || !/^\d{6}$/.test(code)) return "wrong";
   const result = await verify({ secret: open(user.totpSecretEnc), token: code, epochTolerance: 30 }).catch(() => null);
-  return Boolean(result?.valid);
+  if (!result?.valid || !("timeStep" in result)) return "wrong";
+  return (await q.claimTotpStep(user.id, result.timeStep)) ? "ok" : "used";
 }
 
 /**
@@ -36,12 +50,20 @@ export async function generateTwoFactorSecret(user: User) {
   return { qr_code: qr, secret, otpauth_url: uri };
 }
 
-export async function enableTwoFactor(user: User, code: string) {
+/**
+ * Confirms the setup with a code from the app. The user's other sessions end: they were opened
+ * without the second factor the account now requires, and a superadmin's would otherwise reach the
+ * admin API without ever having shown it (the session that enabled it just did).
+ */
+export async function enableTwoFactor(user: User, code: string, sessionId: string) {
   if (isTwoFactorEnabled(user)) return;
   if (!user.totpSecretEnc) throw ApiError.badRequest("Start the setup first.");
-  if (!(await checkTotp(user, code))) throw ApiError.badRequest("The code is not valid. Check your app and try again.");
+  const check = await acceptTotp(user, code);
+  if (check === "used") throw ApiError.badRequest(TOTP_USED_CODE);
+  if (check === "wrong") throw ApiError.badRequest("The code is not valid. Check your app and try again.");
   await q.updateUser(user.id, { totpEnabledAt: new Date() });
-  log.info("auth.2fa_enabled", { userId: user.id });
+  const ended = await q.revokeUserSessions(user.id, "two_factor_enabled", sessionId);
+  log.info("auth.2fa_enabled", { userId: user.id, endedSessions: ended });
   if (user.emailNotifications) await sendTwoFactorEnabledMail(user.email, user.name).catch(() => {});
 }
 
@@ -52,4 +74,20 @@ export async function setEmailNotifications(user: User, on: boolean) {
 /** Superadmins must use two-factor (DESIGN §11): the client forces the setup until it is on. */
 export function mustSetUpTwoFactor(user: Pick<User, "role" | "totpEnabledAt" | "totpSecretEnc">): boolean {
   return user.role === "superadmin" && !isTwoFactorEnabled(user);
+}
+
+/**
+ * The server's superadmin gate for API calls (lib/api/handler.ts): the role, and two-factor on —
+ * the same rule that keeps the admin pages closed (lib/auth/current.ts). A session of a user with
+ * two-factor on has shown the second factor: sign-in asks for it, and enabling it ends the others.
+ */
+export function assertSuperadmin(user: Pick<User, "id" | "role" | "totpEnabledAt" | "totpSecretEnc">) {
+  if (user.role !== "superadmin") {
+    log.info("auth.admin_denied", { reason: "role", userId: user.id });
+    throw ApiError.forbidden(SUPERADMIN_ONLY);
+  }
+  if (mustSetUpTwoFactor(user)) {
+    log.info("auth.admin_denied", { reason: "two_factor_required", userId: user.id });
+    throw ApiError.forbidden(SUPERADMIN_NEEDS_TWO_FACTOR);
+  }
 }

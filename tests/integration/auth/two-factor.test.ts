@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { db } from "@/lib/db";
-import { authTokens, userDevices } from "@/lib/db/schema";
+import { authTokens, sessions, userDevices } from "@/lib/db/schema";
+import { seal } from "@/lib/auth/secret-box";
+import { startSession } from "@/lib/auth/service";
+import { acceptTotp } from "@/lib/auth/two-factor";
 import { POST as login } from "@/app/api/v2/login/route";
 import { POST as twoFactorLogin } from "@/app/api/v2/2fa-login/route";
 import { POST as newDeviceVerify } from "@/app/api/v2/new-device-verify/route";
@@ -12,7 +15,7 @@ import { GET as verify } from "@/app/api/v2/verify/route";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
 import { call } from "../../helpers/api";
-import { createUser, signedInUser, TEST_PASSWORD } from "../../helpers/factories";
+import { createUser, reloadUser, signedInUser, TEST_PASSWORD } from "../../helpers/factories";
 import { deviceCodeIn } from "../../helpers/mailbox";
 import { catchMailDuringTests } from "../../helpers/smtp";
 
@@ -20,6 +23,9 @@ const smtp = catchMailDuringTests({ beforeAll, beforeEach, afterAll });
 beforeEach(() => setRateStore(new MemoryStore()));
 
 type Challenge = { screen: string; type: string; code: string };
+
+/** The app's code `steps` 30-second steps from now (the server accepts one step of drift either way). */
+const codeAt = (secret: string, steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 const signIn = (email: string, deviceId: string) =>
   call<Challenge & { token: string }>(login, "/api/v2/login", { body: { email, password: TEST_PASSWORD }, deviceId });
 
@@ -112,16 +118,92 @@ describe("authenticator-app two-factor", () => {
     expect(step.body.data).not.toHaveProperty("token");
     const bad = await call(twoFactorLogin, "/api/v2/2fa-login", { body: { code: step.body.data.code, value: "123456" } });
     expect(bad.status).toBe(401);
+    // The code that enabled two-factor is spent: the sign-in takes the app's next one.
     const good = await call<{ token: string }>(twoFactorLogin, "/api/v2/2fa-login", {
-      body: { code: step.body.data.code, value: await generate({ secret }) },
+      body: { code: step.body.data.code, value: await codeAt(secret, 1) },
     });
     expect(good.status).toBe(200);
     expect(good.body.data.token).toBeTruthy();
+  });
+
+  it("ends the user's other sessions when two-factor is enabled, keeping the one that enabled it", async () => {
+    const { user, token } = await signedInUser({ email: "ends@acme-corp.com" });
+    const other = await startSession(user, { deviceId: "phone", deviceType: "mobile", browserType: "Test", ipAddress: "127.0.0.1" }, false);
+    const gen = await call<{ secret: string }>(generateToken, "/api/v2/generate-2fa-token", { method: "POST", token });
+    expect((await call(verify, "/api/v2/verify", { token: other.token })).status).toBe(200);
+    await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: await generate({ secret: gen.body.data.secret }) } });
+    expect((await call(verify, "/api/v2/verify", { token })).status).toBe(200);
+    expect((await call(verify, "/api/v2/verify", { token: other.token })).status).toBe(403);
   });
 
   it("tells the client a superadmin without two-factor must set it up", async () => {
     const { token } = await signedInUser({ email: "root@acme-corp.com", role: "superadmin" });
     const me = await call<{ user_role: string; two_factor_enabled: boolean }>(verify, "/api/v2/verify", { token });
     expect(me.body.data).toMatchObject({ user_role: "superadmin", two_factor_enabled: false });
+  });
+});
+
+describe("authenticator codes are single use", () => {
+  const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  const withTwoFactor = (email: string) => createUser({ email, totpSecretEnc: seal(SECRET), totpEnabledAt: new Date() });
+  const submit = (challenge: string, value: string) =>
+    call<{ token: string }>(twoFactorLogin, "/api/v2/2fa-login", { body: { code: challenge, value } });
+
+  it("refuses a sign-in code already accepted, and any older one; the app's next code works", async () => {
+    const user = await withTwoFactor("once@acme-corp.com");
+    const first = (await signIn("once@acme-corp.com", "test-device-0001")).body.data.code;
+    const second = (await signIn("once@acme-corp.com", "test-device-0001")).body.data.code;
+    const now = Math.floor(Date.now() / 1000);
+    const code = await generate({ secret: SECRET, epoch: now });
+
+    expect((await submit(first, code)).status).toBe(200);
+    const replay = await submit(second, code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe("This code has already been used. Wait for the next code in your app.");
+    expect(replay.body.data).toBeNull();
+    // The previous step's code is still inside the drift window, but older than the one accepted.
+    expect((await submit(second, await generate({ secret: SECRET, epoch: now - 30 }))).status).toBe(401);
+
+    // The challenge is still open (2 of 5 tries used): the next step's code signs in.
+    const next = await submit(second, await generate({ secret: SECRET, epoch: now + 30 }));
+    expect(next.status).toBe(200);
+    expect(next.body.data.token).toBeTruthy();
+    expect((await reloadUser(user.id)).totpLastStep).toBe(Math.floor((now + 30) / 30));
+  });
+
+  it("does not let the code that enabled two-factor sign in", async () => {
+    const { token } = await signedInUser({ email: "setup@acme-corp.com" });
+    const gen = await call<{ secret: string }>(generateToken, "/api/v2/generate-2fa-token", { method: "POST", token });
+    const code = await generate({ secret: gen.body.data.secret });
+    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code } })).status).toBe(200);
+    const step = (await signIn("setup@acme-corp.com", "test-device-0001")).body.data.code;
+    const res = await submit(step, code);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("This code has already been used. Wait for the next code in your app.");
+  });
+
+  it("accepts exactly one of concurrent submissions of the same code", async () => {
+    const user = await withTwoFactor("race@acme-corp.com");
+    const code = await generate({ secret: SECRET });
+    // The domain step itself, many at once.
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => acceptTotp(user, code)));
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "used")).toHaveLength(7);
+
+    // Through the route: four sign-ins in flight, each sending the app's next code.
+    const next = await codeAt(SECRET, 1);
+    const challenges = await Promise.all(Array.from({ length: 4 }, async () => (await signIn("race@acme-corp.com", "test-device-0001")).body.data.code));
+    const answers = await Promise.all(challenges.map((c) => submit(c, next)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
+
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+
+    // The same challenge submitted twice at once (a double click): one session.
+    const other = await withTwoFactor("double@acme-corp.com");
+    const doubled = (await signIn("double@acme-corp.com", "test-device-0001")).body.data.code;
+    const fresh = await generate({ secret: SECRET });
+    const twice = await Promise.all([submit(doubled, fresh), submit(doubled, fresh)]);
+    expect(twice.map((a) => a.status).sort()).toEqual([200, 401]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(1);
   });
 });
