@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug, nameFromLinkedinSlug } from "@/lib/network/keys";
 
 describe("canonicalLinkedinSlug", () => {
   it.each([
@@ -51,5 +51,31 @@ describe("emailKey", () => {
     expect(emailKey(" Jane@Acme.com ")).toBe(emailKey("jane@acme.com"));
     expect(emailKey("jane@acme.com")).not.toContain("jane");
     expect(emailKey("jane@acme.com")).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("nameFromLinkedinSlug", () => {
+  it("reads a name from a profile slug, without LinkedIn's id suffix", () => {
+    expect(nameFromLinkedinSlug("jane-doe")).toBe("Jane Doe");
+    expect(nameFromLinkedinSlug("jane-doe-3a7b21b4")).toBe("Jane Doe");
+    expect(nameFromLinkedinSlug("john-smith-12345678")).toBe("John Smith");
+    expect(nameFromLinkedinSlug("josé-garcía")).toBe("José García");
+    expect(nameFromLinkedinSlug("janedoe")).toBe("Janedoe");
+  });
+
+  it("gives nothing for slugs that name nobody", () => {
+    expect(nameFromLinkedinSlug(null)).toBe("");
+    expect(nameFromLinkedinSlug("")).toBe("");
+    expect(nameFromLinkedinSlug("12345678")).toBe("");
+    expect(nameFromLinkedinSlug("acoaab1234xyz")).toBe("");
+  });
+
+  it("never returns an empty name for a slug with letters", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{2,8}(-[a-z0-9]{1,8}){0,3}$/), (slug) => {
+        fc.pre(!/^ac[ow]aa/.test(slug));
+        expect(nameFromLinkedinSlug(slug)).not.toBe("");
+      }),
+    );
   });
 });

@@ -17,6 +17,12 @@ describe("network URL params", () => {
     expect(changeNetworkParams(p, { page: 5 }).page).toBe(5);
   });
 
+  it("reads every network choice of the query filter (base, portfolio, users) and drops unknown ones", () => {
+    const qs = writeNetworkParams({ ...readNetworkParams(new URLSearchParams()), query: ["users", "base", "portfolio"] });
+    expect(readNetworkParams(new URLSearchParams(qs)).query).toEqual(["users", "base", "portfolio"]);
+    expect(readNetworkParams(new URLSearchParams(`query=${encodeURIComponent('["users","everyone"]')}`)).query).toEqual(["users"]);
+  });
+
   it("ignores malformed values", () => {
     expect(readNetworkParams(new URLSearchParams("tag=notjson&page=-2&screen=weird"))).toMatchObject({ tag: [], page: 1, screen: "table" });
   });
