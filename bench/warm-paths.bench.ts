@@ -153,18 +153,22 @@ const pct = (xs: number[], p: number) => {
 };
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 
-async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean) {
+async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, reuse = false) {
   installDbHandle(h);
-  const g = await generate(h, scale);
-  console.log(
-    `\n[${label}] directory ${g.N.toLocaleString()} persons, ${g.C.toLocaleString()} companies, ${MEMBERS}×${sized(PER_MEMBER, scale)} team connections, ` +
-      `big/small origins ${sized(30_000, scale)}/${sized(500, scale)} — generated in ${g.seconds.toFixed(1)} s`,
-  );
+  if (reuse) {
+    console.log(`\n[${label}] reusing the generated graph (--keep)`);
+  } else {
+    const g = await generate(h, scale);
+    console.log(
+      `\n[${label}] directory ${g.N.toLocaleString()} persons, ${g.C.toLocaleString()} companies, ${MEMBERS}×${sized(PER_MEMBER, scale)} team connections, ` +
+        `big/small origins ${sized(30_000, scale)}/${sized(500, scale)} — generated in ${g.seconds.toFixed(1)} s`,
+    );
+  }
   const team = await leadsOf(h, 0);
   await engineTimes(team.slice(0, 5)); // warm-up
   const e = await engineTimes(team);
   console.log(`  engine, ${team.length} leads: p50 ${fmt(pct(e.times, 50))}  p95 ${fmt(pct(e.times, 95))}  (${(e.paths / team.length).toFixed(1)} paths per lead)`);
-  if (naiveOn) {
+  if (naiveOn && !process.argv.includes("--no-naive")) {
     const n = await naiveTimes(h, team.slice(0, NAIVE_LEADS));
     const note = n.timedOut ? ` (${n.timedOut} of ${n.times.length} hit the ${NAIVE_TIMEOUT_MS / 1000} s timeout: real figure is higher)` : "";
     console.log(`  naive recursive CTE, ${n.times.length} leads: p50 ${fmt(pct(n.times, 50))}  p95 ${fmt(pct(n.times, 95))}${note}`);
@@ -187,21 +191,25 @@ export default async function main() {
   const scale = arg("scale", 1);
   const pgliteScale = arg("pglite-scale", Math.min(scale, 0.1));
   const base = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `scuba_bench_paths_${Date.now()}`;
+  // --keep=<name> keeps the generated PostgreSQL database and reuses it on the next run (to iterate
+  // on the engine without regenerating the graph); --no-pglite skips the PGlite half.
+  const keep = process.argv.find((a) => a.startsWith("--keep="))?.split("=")[1];
+  const name = keep ?? `scuba_bench_paths_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   let pgResult: { times: number[] } | undefined;
   try {
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const exists = keep ? (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount : 0;
+    if (!exists) await admin.query(`create database ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
     const h = openPostgres(url.toString());
     try {
       await h.migrate();
-      pgResult = await run("PostgreSQL", h, scale, true);
+      pgResult = await run("PostgreSQL", h, scale, true, Boolean(exists));
     } finally {
       await h.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
     }
   } catch (e) {
     console.log(`[PostgreSQL] skipped: ${(e as Error).message}`);
@@ -209,6 +217,7 @@ export default async function main() {
     await admin.end().catch(() => {});
   }
 
+  if (process.argv.includes("--no-pglite")) return;
   if (pgliteScale !== scale) console.log(`\n(PGlite runs in memory in one process: its directory is scaled down to --pglite-scale=${pgliteScale}.)`);
   const lite = openPglite();
   await lite.migrate();

@@ -28,7 +28,13 @@ const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 const MIGRATION_LOCK = 72_011_300;
 
 export function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // The app runs short reads; PostgreSQL over-estimates `= any(<long array>)` and would spend
+    // ~15 ms compiling JIT code for a query that runs in less (measured on the warm-path bench).
+    options: "-c jit=off",
+  });
   // An idle connection the server ends (restart, or a test dropping its database) must not crash
   // the process; the pool replaces it on next use.
   pool.on("error", () => {});

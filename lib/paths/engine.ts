@@ -103,26 +103,31 @@ function add(adj: Adjacency, x: string, y: string, reasons: Reason[]) {
   m.set(y, prev ? [...prev, ...reasons] : reasons);
 }
 
+type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
+
 /**
  * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
- * replaces a person's experiences (the lead's company and role for an otherwise unknown target).
+ * replaces a person's experiences (the lead's company and role for an otherwise unknown target);
+ * `facts` are the people's experiences and educations when the caller has them already (at least
+ * every fact at a company or school of someone in scope).
  */
 export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  factsOverride?: Map<string, ExperienceFact[]>,
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
   const inScope = (p: string) => scope === "network" || ctx.originByPerson.has(p);
   const { source, team } = ctx;
+  const { factsOverride, facts } = opts;
 
   const [owned, exps, edus, cos] = await Promise.all([
     source.ownedEdgesTouching(team, xs, scope),
-    source.experiencesOf(xs),
-    source.educationsOf(xs),
+    facts ? facts.exps : source.experiencesOf(xs),
+    facts ? facts.edus : source.educationsOf(xs),
     source.coOccurrencesTouching(team, xs),
   ]);
   for (const [p, f] of factsOverride ?? []) if (X.has(p) && !(exps.get(p)?.length)) exps.set(p, f);
@@ -210,6 +215,35 @@ export async function neighbours(
   return adj;
 }
 
+/** Above this many people, their facts at the origins' companies and schools are read from the origins' side. */
+const ORIGIN_SIDE_MIN = 250;
+
+/**
+ * The experiences and educations of `xs` (people of the team network) at the origins' companies
+ * and schools: all that the "origins" scope compares. Read from the origins' side — the network's
+ * people at each origin company or school, one index range each — instead of every fact of
+ * thousands of people; which side is cheaper depends on how many people there are.
+ */
+async function factsAtOrigins(ctx: Context, xs: string[]): Promise<Facts> {
+  const { source, team } = ctx;
+  const ids = team.origins.map((o) => o.personId);
+  const [oExps, oEdus] = await Promise.all([source.experiencesOf(ids), source.educationsOf(ids)]);
+  const companyKeys = new Set<string>();
+  for (const f of oExps.values()) for (const e of f) if (e.companyKey) companyKeys.add(e.companyKey);
+  const schoolKeys = new Set<string>();
+  for (const f of oEdus.values()) for (const e of f) if (e.schoolKey) schoolKeys.add(e.schoolKey);
+  const [atCompanies, atSchools] = await Promise.all([
+    companyKeys.size ? source.experiencesAt(team, [...companyKeys], "network") : Promise.resolve([]),
+    schoolKeys.size ? source.educationsAt(team, [...schoolKeys], "network") : Promise.resolve([]),
+  ]);
+  const X = new Set(xs);
+  const exps = new Map<string, ExperienceFact[]>();
+  for (const { personId, fact } of atCompanies) if (X.has(personId)) exps.set(personId, [...(exps.get(personId) ?? []), fact]);
+  const edus = new Map<string, EducationFact[]>();
+  for (const { personId, fact } of atSchools) if (X.has(personId)) edus.set(personId, [...(edus.get(personId) ?? []), fact]);
+  return { exps, edus };
+}
+
 export type EngineResult = {
   paths: RawPath[];
   /** Origins with a direct edge to the target. */
@@ -228,11 +262,13 @@ export async function findWarmPaths(input: {
   /** The lead's company and role, used when the target has no experience of their own. */
   targetFallback?: ExperienceFact[];
   now?: Date;
+  /** From how many people on the facts at the origins' side are read (a cost choice; the result is the same). */
+  originSideMin?: number;
 }): Promise<EngineResult> {
   const ctx = makeContext(input.source, input.team, input.now ?? new Date());
   const T = input.targetId;
   const override = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
-  const nbT = (await neighbours(ctx, [T], "network", override)).get(T) ?? new Map<string, Reason[]>();
+  const nbT = (await neighbours(ctx, [T], "network", { factsOverride: override })).get(T) ?? new Map<string, Reason[]>();
   const B = [...nbT.keys()].filter((p) => p !== T);
   const Bset = new Set(B);
 
@@ -254,7 +290,8 @@ export async function findWarmPaths(input: {
 
   const C = new Set<string>();
   for (const I2 of B) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && !Bset.has(I1)) C.add(I1);
-  const nbC = await neighbours(ctx, [...C], "origins");
+  const Cs = [...C];
+  const nbC = await neighbours(ctx, Cs, "origins", { facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined });
   for (const I2 of B) {
     const around = nbB.get(I2);
     if (!around) continue;

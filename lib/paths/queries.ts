@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { collaborators, extendedNetworks, leads, persons, relationMetrics, topNetwork, users } from "@/lib/db/schema";
 import { canonicalLinkedinSlug } from "@/lib/network/keys";
-import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Scope, Team } from "./engine";
+import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Team } from "./engine";
 import type { EducationFact, ExperienceFact } from "./rules";
 import type { RelationMetricsSummary } from "./types";
 
@@ -109,18 +109,27 @@ function originIds(team: Team) {
 
 function teamOwns(team: Team, alias: string): SQL {
   const c = sql.raw(alias);
-  return sql`(${c}.owner_user_id = any(${arr(team.userIds, "uuid")}) or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))`;
+  const byUser = sql`${c}.owner_user_id = any(${arr(team.userIds, "uuid")})`;
+  // Without extended networks, leave the second test out: the `or` would stop PostgreSQL from
+  // using the (owner_user_id, person_id) index.
+  if (!team.extendedNetworkIds.length) return sql`(${byUser})`;
+  return sql`(${byUser} or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))`;
 }
 
-/** The person column lies in scope: an origin, or someone in the team network (DESIGN §5). */
-function inScope(team: Team, personCol: SQL, scope: Scope): SQL {
-  const origins = sql`${personCol} = any(${arr(originIds(team), "uuid")})`;
-  if (scope === "origins") return origins;
+/** The owners of the team network's connections: its users and its extended networks. */
+function teamOwnerIds(team: Team): string[] {
+  return [...team.userIds, ...team.extendedNetworkIds];
+}
+
+/**
+ * The people of the team network (DESIGN §5) who need not be anyone's connection: the origins and
+ * the people of the team's co-occurrences. Everyone else in it is the person of a team connection.
+ */
+function unconnectedNetworkPersons(team: Team): SQL {
   const users = arr(team.userIds, "uuid");
-  return sql`(${origins}
-    or exists (select 1 from connections c where c.person_id = ${personCol} and ${teamOwns(team, "c")})
-    or exists (select 1 from co_occurrences co where co.owner_user_id = any(${users}) and co.person_a_id = ${personCol})
-    or exists (select 1 from co_occurrences co where co.owner_user_id = any(${users}) and co.person_b_id = ${personCol}))`;
+  return sql`select unnest(${arr(originIds(team), "uuid")})
+    union select co.person_a_id from co_occurrences co where co.owner_user_id = any(${users})
+    union select co.person_b_id from co_occurrences co where co.owner_user_id = any(${users})`;
 }
 
 type OwnedSqlRow = {
@@ -196,8 +205,16 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
         const own = await rows<ExpSqlRow>(sql`select ${EXP_COLUMNS} from experiences e where e.person_id = any(${arr(originIds(team), "uuid")})`, tx);
         return own.filter((r) => keys.has(r.company_key)).map(toExp);
       }
+      // The team network's people at these companies: the connections' copies in the network
+      // fact index (one index range per company), plus the origins and co-occurrence people, who
+      // are in the network without being a connection of it. `union` drops the copies a person
+      // has once per connection.
+      const keys = arr(companyKeys, "text");
       const list = await rows<ExpSqlRow>(
-        sql`select ${EXP_COLUMNS} from experiences e where e.company_key = any(${arr(companyKeys, "text")}) and ${inScope(team, sql`e.person_id`, scope)}`,
+        sql`select ne.experience_id as id, ne.person_id, ne.company, ne.company_key, ne.title, ne.from_date::text as from_date, ne.to_date::text as to_date, ne.is_current
+          from network_experiences ne where ne.company_key = any(${keys}) and ne.owner_id = any(${arr(teamOwnerIds(team), "uuid")})
+          union
+          select e.id, ${EXP_COLUMNS} from experiences e where e.person_id in (${unconnectedNetworkPersons(team)}) and e.company_key = any(${keys})`,
         tx,
       );
       return list.map(toExp);
@@ -209,8 +226,12 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
         const own = await rows<EduSqlRow>(sql`select ${EDU_COLUMNS} from educations e where e.person_id = any(${arr(originIds(team), "uuid")})`, tx);
         return own.filter((r) => keys.has(r.school_key)).map(toEdu);
       }
+      const keys = arr(schoolKeys, "text");
       const list = await rows<EduSqlRow>(
-        sql`select ${EDU_COLUMNS} from educations e where e.school_key = any(${arr(schoolKeys, "text")}) and ${inScope(team, sql`e.person_id`, scope)}`,
+        sql`select ne.education_id as id, ne.person_id, ne.school, ne.school_key, ne.from_year, ne.to_year
+          from network_educations ne where ne.school_key = any(${keys}) and ne.owner_id = any(${arr(teamOwnerIds(team), "uuid")})
+          union
+          select e.id, ${EDU_COLUMNS} from educations e where e.person_id in (${unconnectedNetworkPersons(team)}) and e.school_key = any(${keys})`,
         tx,
       );
       return list.map(toEdu);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findWarmPaths, orderPaths, scorePath } from "@/lib/paths/engine";
+import { findWarmPaths, orderPaths, scorePath, type EngineResult } from "@/lib/paths/engine";
 import { memorySource, teamOf } from "./support/dataset";
 import { datasetArb } from "./support/generate";
 import { oraclePaths } from "./support/oracle";
@@ -17,16 +17,20 @@ describe("warm-path engine vs brute-force oracle (generated graphs)", () => {
         const fb = fallback ? [{ companyKey: "acme", company: "Acme", title: "CEO", fromDate: null, toDate: null, isCurrent: true }] : undefined;
         const names = new Map(ds.persons.map((p) => [p.id, p.name]));
         const nameOf = (id: string) => (id === team.memberPersonId ? "" : (names.get(id) ?? ""));
-        const result = await findWarmPaths({ source: memorySource(ds), team, targetId: target, targetFallback: fb, now: NOW });
-        const engine = orderPaths(result.paths, nameOf).map((p) => ({
-          nodes: p.nodes,
-          highestTags: scorePath(p).highestTags,
-          score: scorePath(p).score,
-          labels: p.segments.map((s) => s.map((r) => r.tag)),
-          evidence: p.segments.map((s) => s.map((r) => r.evidence)),
-        }));
+        const shape = (r: EngineResult) =>
+          orderPaths(r.paths, nameOf).map((p) => ({
+            nodes: p.nodes,
+            highestTags: scorePath(p).highestTags,
+            score: scorePath(p).score,
+            labels: p.segments.map((s) => s.map((r) => r.tag)),
+            evidence: p.segments.map((s) => s.map((r) => r.evidence)),
+          }));
+        const engine = shape(await findWarmPaths({ source: memorySource(ds), team, targetId: target, targetFallback: fb, now: NOW }));
         const oracle = oraclePaths(ds, team, { targetId: target, fallback: fb, today: TODAY, nameOf });
         expect(engine).toEqual(oracle);
+        // Reading the facts from the origins' side (as for large neighbourhoods) changes nothing.
+        const originSide = await findWarmPaths({ source: memorySource(ds), team, targetId: target, targetFallback: fb, now: NOW, originSideMin: 0 });
+        expect(shape(originSide)).toEqual(oracle);
         // No person twice on a path; introducers come from the team network.
         for (const p of engine) expect(new Set(p.nodes).size).toBe(p.nodes.length);
       }),
