@@ -20,8 +20,31 @@ function env(name: string): string | undefined {
   return v === undefined || v === "" ? undefined : v;
 }
 
+/** A space-separated scope setting as a list, or undefined when it names none. */
+function scopeList(value: string | undefined): string[] | undefined {
+  const list = value?.split(/\s+/).filter(Boolean);
+  return list?.length ? list : undefined;
+}
+
 const GOOGLE_ISSUER = "https://accounts.google.com";
 const LINKEDIN_ISSUER = "https://www.linkedin.com/oauth";
+
+/**
+ * The scopes of the Gmail/Calendar link (provider google_mail) unless GOOGLE_MAIL_SCOPES overrides
+ * them — the one place they are written (.env.example and the README quote this list). The least
+ * the sync needs, all read-only: `openid email` name the linked account (its address tells the
+ * member's own messages apart), `contacts.readonly` lists the People API connections,
+ * `gmail.metadata` reads message headers only (never bodies or attachments; it refuses the `q`
+ * search parameter, which the sync does not use), `calendar.events.readonly` lists the events of
+ * the primary calendar (not the calendars' settings or sharing).
+ */
+export const GOOGLE_MAIL_DEFAULT_SCOPES = [
+  "openid",
+  "email",
+  "https://www.googleapis.com/auth/contacts.readonly",
+  "https://www.googleapis.com/auth/gmail.metadata",
+  "https://www.googleapis.com/auth/calendar.events.readonly",
+] as const;
 
 /** The provider's settings, or null when it is not configured (its buttons then say so). */
 export function providerConfig(name: ProviderName): ProviderConfig | null {
@@ -39,7 +62,7 @@ export function providerConfig(name: ProviderName): ProviderConfig | null {
             issuer,
             clientId,
             clientSecret,
-            scopes: (env("GOOGLE_MAIL_SCOPES") ?? "openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/calendar.readonly").split(/\s+/),
+            scopes: scopeList(env("GOOGLE_MAIL_SCOPES")) ?? [...GOOGLE_MAIL_DEFAULT_SCOPES],
             redirectPath: "/auth/google-callback",
             extraParams: { access_type: "offline", prompt: "consent" },
           };

@@ -1,30 +1,14 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { oauthAccounts, users } from "@/lib/db/schema";
+import { users } from "@/lib/db/schema";
 
-// The Google link's rows: the member's google_mail account (tokens sealed at rest) and the
-// interaction facts written onto the member's own edges.
+// The interaction facts of the Google sync, written onto the member's own edges. (The link itself,
+// with its tokens, belongs to the oauth domain: lib/oauth/accounts.ts.)
 
-export async function findMailAccount(userId: string) {
-  const [row] = await db.select().from(oauthAccounts).where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, "google_mail")));
-  return row;
-}
-
-export async function findMailAccountBySubject(subject: string) {
-  const [row] = await db.select().from(oauthAccounts).where(and(eq(oauthAccounts.provider, "google_mail"), eq(oauthAccounts.subject, subject)));
-  return row;
-}
-
-export async function saveMailAccount(values: { userId: string; subject: string; email: string | null; scope: string | null; accessTokenEnc: string; refreshTokenEnc: string | null; expiresAt: Date | null }) {
-  await db
-    .insert(oauthAccounts)
-    .values({ ...values, provider: "google_mail" })
-    .onConflictDoUpdate({
-      target: [oauthAccounts.provider, oauthAccounts.subject],
-      set: { email: values.email, scope: values.scope, accessTokenEnc: values.accessTokenEnc, refreshTokenEnc: sql`coalesce(${values.refreshTokenEnc}, ${oauthAccounts.refreshTokenEnc})`, expiresAt: values.expiresAt },
-    });
-  await db.update(users).set({ isFirstGmailLogin: false }).where(eq(users.id, values.userId));
+/** The member has linked Gmail: the spec's is_firstGmailLogin flag turns false. */
+export async function markGmailLinked(userId: string) {
+  await db.update(users).set({ isFirstGmailLogin: false }).where(eq(users.id, userId));
 }
 
 const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;

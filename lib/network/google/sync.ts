@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { open, seal } from "@/lib/auth/secret-box";
 import { enqueueJob, getLatestJob, type JobContext } from "@/lib/jobs/service";
+import { findLinkedAccount, linkedAccountOwner, saveLinkedAccount } from "@/lib/oauth/accounts";
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { emailKeyless, isEmail } from "../email";
@@ -24,7 +24,7 @@ export { flowCookieName };
 
 /** GET v1/gmail-login: the provider URL, or `synced` when the link exists and its sync ran. */
 export async function startGoogleLink(userId: string) {
-  const account = await q.findMailAccount(userId);
+  const account = await findLinkedAccount(userId, "google_mail");
   const job = await getLatestJob(userId, GOOGLE_SYNC_JOB);
   if (account && job && job.status !== "failed") return { synced: true as const, url: null, cookie: null };
   const { url, cookie } = await startAuthorization("google_mail");
@@ -34,17 +34,10 @@ export async function startGoogleLink(userId: string) {
 /** POST v1/gmail-callback: verifies the answer, keeps the tokens sealed, queues the sync. */
 export async function finishGoogleLink(userId: string, input: { code?: string; state?: string; error?: string }, flowCookie: string | undefined) {
   const identity = await finishAuthorization("google_mail", input, flowCookie);
-  const linked = await q.findMailAccountBySubject(identity.subject);
-  if (linked && linked.userId !== userId) throw ApiError.conflict("This Google account is linked to another Scuba account");
-  await q.saveMailAccount({
-    userId,
-    subject: identity.subject,
-    email: identity.email,
-    scope: identity.scope,
-    accessTokenEnc: seal(identity.accessToken),
-    refreshTokenEnc: identity.refreshToken ? seal(identity.refreshToken) : null,
-    expiresAt: identity.expiresAt,
-  });
+  const owner = await linkedAccountOwner("google_mail", identity.subject);
+  if (owner && owner !== userId) throw ApiError.conflict("This Google account is linked to another Scuba account");
+  await saveLinkedAccount(userId, "google_mail", identity);
+  await q.markGmailLinked(userId);
   const job = await enqueueJob({ kind: GOOGLE_SYNC_JOB, userId, payload: {}, total: 3 });
   return { job_id: job.id };
 }
@@ -68,9 +61,9 @@ function contactsToImport(contacts: Awaited<ReturnType<typeof listContacts>>, ex
 /** The sync job: contacts become edges; mail and meetings set counts and co-occurrences. */
 export async function runGoogleSync({ job, progress }: JobContext) {
   const userId = job.userId!;
-  const account = await q.findMailAccount(userId);
-  if (!account?.accessTokenEnc) throw new Error("Google account not linked");
-  const token = open(account.accessTokenEnc);
+  const account = await findLinkedAccount(userId, "google_mail");
+  if (!account?.accessToken) throw new Error("Google account not linked");
+  const token = account.accessToken;
   const ownEmails = [account.email].filter((e): e is string => !!e);
 
   const contacts = await listContacts(token);

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { coOccurrences, connections, persons } from "@/lib/db/schema";
+import { coOccurrences, connections, persons, users } from "@/lib/db/schema";
+import { findLinkedAccount } from "@/lib/oauth/accounts";
+import { GOOGLE_MAIL_DEFAULT_SCOPES } from "@/lib/oauth/providers";
 import "@/lib/jobs/register";
 import { enqueueJob, runPendingJobs } from "@/lib/jobs/service";
 import { GET as gmailLogin } from "@/app/api/v1/gmail-login/route";
@@ -106,6 +108,9 @@ describe("Google contacts, mail and calendar", () => {
     const done = await link(token);
     expect(done.status).toBe(200);
     expect(done.body.message).toBe("Gmail/Calendar Contacts are sync in progress");
+    // The link is the oauth domain's (tokens sealed) and the spec's first-Gmail-login flag is cleared.
+    expect((await findLinkedAccount(user.id, "google_mail"))?.accessToken).toBeTruthy();
+    expect((await db.select({ first: users.isFirstGmailLogin }).from(users).where(eq(users.id, user.id)))[0]!.first).toBe(false);
     await runPendingJobs();
 
     const rosa = await edge(user.id, "rosa@nine.com");
@@ -145,6 +150,8 @@ describe("Google contacts, mail and calendar", () => {
     const { token } = await signedInUser();
     const start = await call<{ url: string }>(gmailLogin, "/api/v1/gmail-login", { token });
     const cookie = Object.entries(start.cookies).find(([k]) => k === "scuba_oauth_google_mail")!;
+    // The provider is asked for the read-only default scopes.
+    expect(new URL(start.body.data.url).searchParams.get("scope")).toBe(GOOGLE_MAIL_DEFAULT_SCOPES.join(" "));
     const back = await mock.authorize(start.body.data.url);
     const res = await call(gmailCallback, "/api/v1/gmail-callback", { token, body: { code: back.code, state: "forged" }, headers: { cookie: `${cookie[0]}=${cookie[1]}` } });
     expect(res.status).toBe(400);
