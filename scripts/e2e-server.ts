@@ -102,9 +102,12 @@ async function main() {
     ...E2E_RATE_LIMITS,
     ...oauth,
   };
-  const setup = run("node", ["--conditions=react-server", "--import", "tsx", "scripts/db-setup.ts"], env);
-  const code: number = await new Promise((r) => setup.on("exit", (c) => r(c ?? 1)));
-  if (code !== 0) process.exit(code);
+  // The product's migrations and seed, then the accounts only the end-to-end tests need.
+  for (const script of ["scripts/db-setup.ts", "scripts/e2e-seed.ts"]) {
+    const setup = run("node", ["--conditions=react-server", "--import", "tsx", script], env);
+    const code: number = await new Promise((r) => setup.on("exit", (c) => r(c ?? 1)));
+    if (code !== 0) process.exit(code);
+  }
   const server = run("npx", ["next", "start", "-p", port], env);
   const stop = async () => {
     server.kill("SIGTERM");

@@ -9,6 +9,7 @@ import {
   pinE2eDevice,
   SEEDED,
   test,
+  totpCode,
   uiLogin,
   uniqueEmail,
   verificationLink,
@@ -249,7 +250,7 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.screenshot({ path: `${SHOTS}/two-factor-setup.png` });
-  await dialog.getByLabel("6-digit code from the app").fill(await generate({ secret }));
+  await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
   await dialog.getByRole("button", { name: "Enable" }).click();
   await expect(page.getByText("Two-factor authentication enabled")).toBeVisible();
 
@@ -268,7 +269,8 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   await page.getByLabel("Authentication code").fill(String(wrong).padStart(6, "0"));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Error signing up")).toBeVisible();
-  await page.getByLabel("Authentication code").fill(await generate({ secret }));
+  // The code that enabled two-factor is spent: the app's next one signs in.
+  await page.getByLabel("Authentication code").fill(await totpCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("home-greeting")).toBeVisible();
 });
@@ -277,6 +279,45 @@ test("the seeded superadmin signs in through two-factor and is not asked to set 
   await uiLogin(page, SEEDED.admin.email, SEEDED.admin.password);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User Management" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Two-factor authentication" })).toHaveCount(0);
+});
+
+test("a superadmin without two-factor must set it up, in a dialog that cannot be dismissed, before the admin area opens", async ({ page }, testInfo) => {
+  // Setting up two-factor is for good: a retry takes the next seeded superadmin.
+  const email = SEEDED.setupAdmins[Math.min(testInfo.retry, SEEDED.setupAdmins.length - 1)]!;
+  await uiLogin(page, email, SEEDED.setupAdminPassword);
+  const dialog = page.getByRole("dialog", { name: "Two-factor authentication" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Superadmin accounts must use two-factor authentication. Set up an authenticator app to continue.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+
+  // Neither Escape nor a click on the backdrop closes it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeVisible();
+  // The admin pages stay closed meanwhile: the server sends them home, where the dialog waits.
+  await page.goto("/user-management/");
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Setup" }).click();
+  await expect(dialog.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.keyboard.press("Escape");
+  await page.mouse.click(8, 8);
+  await expect(dialog.getByTestId("two-factor-secret")).toHaveText(secret);
+  await page.screenshot({ path: `${SHOTS}/two-factor-required.png` });
+
+  await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
+  await dialog.getByRole("button", { name: "Enable" }).click();
+  await expect(page.getByText("Two-factor authentication enabled")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User Management" }).click();
+  await expect(page).toHaveURL(/\/user-management\/$/);
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });
 
 test("repeated failed sign-ins lock the account with a clear message and Retry-After", async ({ page, request }) => {

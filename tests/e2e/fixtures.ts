@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { generate } from "otplib";
 import { deviceCodeIn, e2eMailDir, linksIn, readMailDir, waitForMail, type Mail } from "../helpers/mailbox";
 
@@ -13,6 +16,12 @@ export const SEEDED = {
     totpSecret: process.env.SEED_ADMIN_TOTP_SECRET ?? "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
   },
   demo: { email: "demo@scuba.local", password: process.env.SEED_DEMO_PASSWORD ?? "demo-e2e-password" },
+  /**
+   * Superadmins without two-factor, one per attempt of the forced-setup test (setting it up is for
+   * good). Seeded for the end-to-end server only, by scripts/e2e-seed.ts.
+   */
+  setupAdmins: ["setup-admin-1@scuba.local", "setup-admin-2@scuba.local"],
+  setupAdminPassword: "setup-admin-e2e-password",
 };
 
 export const PASSWORD = "e2e-password-123";
@@ -72,9 +81,30 @@ export async function uiLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
   if (email.toLowerCase() === SEEDED.admin.email && password === SEEDED.admin.password) {
-    await page.getByLabel("Authentication code").fill(await generate({ secret: SEEDED.admin.totpSecret }));
+    await page.getByLabel("Authentication code").fill(await totpCode(SEEDED.admin.totpSecret));
     await page.getByRole("button", { name: "Verify" }).click();
   }
+}
+
+/**
+ * An authenticator code the server has not seen yet. The server takes each code once (a time-step
+ * newer than the last one accepted) and allows one step of drift, so this returns the code of the
+ * step after the last one handed out — waiting only when that is more than a step ahead. Steps
+ * handed out are kept in a file, so a restarted test worker does not hand out a spent one.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  const file = path.join(tmpdir(), `scuba-e2e-totp-${process.env.E2E_PORT ?? 3210}.json`);
+  let used: Record<string, number> = {};
+  try {
+    used = JSON.parse(readFileSync(file, "utf8")) as Record<string, number>;
+  } catch {
+    // first code of the run
+  }
+  const current = () => Math.floor(Date.now() / 30_000);
+  const step = Math.max(current(), (used[secret] ?? 0) + 1);
+  while (current() < step - 1) await new Promise((r) => setTimeout(r, 250));
+  writeFileSync(file, JSON.stringify({ ...used, [secret]: step }));
+  return generate({ secret, epoch: step * 30 });
 }
 
 /** Makes the browser use the suite's shared device id (see E2E_DEVICE_ID). */

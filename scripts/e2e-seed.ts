@@ -1,0 +1,28 @@
+// End-to-end only (run by scripts/e2e-server.ts after db-setup): superadmins WITHOUT two-factor, so
+// that a test can walk through the forced setup a superadmin meets at first sign-in. The product's
+// own seed (lib/db/seed) is not touched: there the superadmin has two-factor whenever a secret is
+// configured. Keep the addresses in step with SEEDED.setupAdmins in tests/e2e/fixtures.ts.
+import { dbHandle, ensureMigrated } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+
+const SETUP_ADMINS = ["setup-admin-1@scuba.local", "setup-admin-2@scuba.local"];
+const PASSWORD = "setup-admin-e2e-password";
+
+async function main() {
+  const handle = dbHandle();
+  await ensureMigrated();
+  const passwordHash = await hashPassword(PASSWORD);
+  for (const [i, email] of SETUP_ADMINS.entries()) {
+    await handle.db
+      .insert(users)
+      .values({ email, name: `Setup Admin ${i + 1}`, givenName: "Setup", role: "superadmin", passwordHash, emailVerifiedAt: new Date() })
+      .onConflictDoNothing({ target: users.email });
+  }
+  await handle.close();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
