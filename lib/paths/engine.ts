@@ -278,21 +278,32 @@ export async function findWarmPaths(input: {
     reasons: nbT.get(p)!,
   }));
 
-  const nbB = await neighbours(ctx, B, "network");
+  // 3-node paths need only the origins around each introducer.
+  const [bExps, bEdus] = await Promise.all([input.source.experiencesOf(B), input.source.educationsOf(B)]);
+  const factsB: Facts = { exps: bExps, edus: bEdus };
+  const originsAround = await neighbours(ctx, B, "origins", { facts: factsB });
   const paths: RawPath[] = [];
   for (const I of B) {
-    for (const [O, reasons] of nbB.get(I) ?? []) {
-      const origin = ctx.originByPerson.get(O);
-      if (!origin || O === T || O === I) continue;
+    for (const [O, reasons] of originsAround.get(I) ?? []) {
+      const origin = ctx.originByPerson.get(O)!;
+      if (O === T || O === I) continue;
       paths.push({ nodes: [O, I, T], originType: origin.type, segments: [reasons, nbT.get(I)!] });
     }
   }
 
+  // 4-node paths [O, I1, I2, T] need an origin O that is not I2, not T and not linked to I2 (the
+  // shortcut rule). Only the I2 that leave such an origin are expanded to their whole
+  // neighbourhood: for a member on their own, whose network is everyone around them, none is.
+  const expandable = B.filter((I2) => {
+    const around = originsAround.get(I2);
+    return ctx.team.origins.some((o) => o.personId !== I2 && o.personId !== T && !around?.has(o.personId));
+  });
+  const nbB = await neighbours(ctx, expandable, "network", { facts: factsB });
   const C = new Set<string>();
-  for (const I2 of B) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && !Bset.has(I1)) C.add(I1);
+  for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && !Bset.has(I1)) C.add(I1);
   const Cs = [...C];
   const nbC = await neighbours(ctx, Cs, "origins", { facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined });
-  for (const I2 of B) {
+  for (const I2 of expandable) {
     const around = nbB.get(I2);
     if (!around) continue;
     for (const [I1, middle] of around) {
