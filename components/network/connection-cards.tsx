@@ -48,9 +48,11 @@ export function ConnectionCards({
               <CardContent className="flex flex-col gap-3 px-4">
                 {c.network === "users" ? (
                   // A collaborator's row is read-only (no selection, no actions).
-                  <Badge variant="secondary" className="h-9 max-w-full justify-start truncate text-[10px]" data-testid="team-member-badge">
-                    {c.team_member?.name}&apos;s network
-                  </Badge>
+                  <div className="flex h-9 min-w-0 items-start">
+                    <Badge variant="secondary" className="max-w-full truncate text-[10px]" data-testid="team-member-badge">
+                      {c.team_member?.name}&apos;s network
+                    </Badge>
+                  </div>
                 ) : (
                   <div className="flex items-start justify-between gap-2">
                     <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />

@@ -24,7 +24,11 @@ function scope(userId: string, teamIds: string[], networks: readonly NetworkChoi
   const parts: SQL[] = [];
   if (want.has("base")) parts.push(eq(connections.ownerUserId, userId));
   if (want.has("portfolio")) parts.push(inArray(connections.extendedNetworkId, uploadedBy([userId])));
-  if (want.has("users") && others.length) parts.push(inArray(connections.ownerUserId, others), inArray(connections.extendedNetworkId, uploadedBy(others)));
+  if (want.has("users") && others.length) {
+    // The member's own node in a collaborator's list is no contact of theirs to show.
+    const notMe = sql`${connections.personId} is distinct from (select u.person_id from users u where u.id = ${userId})`;
+    parts.push(and(or(inArray(connections.ownerUserId, others), inArray(connections.extendedNetworkId, uploadedBy(others))), notMe)!);
+  }
   return parts.length ? or(...parts)! : sql`false`;
 }
 

@@ -87,6 +87,31 @@ test("add new contact validates the URL and the demo member sees a full network"
   await expect(page.getByTestId("network-count")).toHaveText(/^3\d\d connections$/);
   await page.screenshot({ path: `${SHOTS}/08-demo.png`, fullPage: true });
 
+  // The Network filter's "Team networks": the collaborators' rows (the demo team's), read-only and
+  // without their private counts (DESIGN §5).
+  await page.getByTestId("filter-network").click();
+  await page.getByRole("option", { name: "Team networks" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/query=%5B%22users%22%5D/);
+  const teamRows = page.getByTestId("connection-row");
+  await expect(teamRows.first().getByTestId("team-member-badge")).toHaveText(/^(Sam Rivera|Kai Jensen)'s network$/);
+  await expect(page.getByTestId("network-count")).toHaveText(/^\d+ connections$/);
+  await expect(teamRows.getByRole("checkbox")).toHaveCount(0);
+  await expect(teamRows.getByRole("button", { name: /Actions for/ })).toHaveCount(0);
+  const grace = teamRows.filter({ hasText: "Grace Park" });
+  await expect(grace).toContainText("Umbrella Health");
+  await expect(grace).not.toContainText("25 · 9");
+  await page.screenshot({ path: `${SHOTS}/08b-team-networks.png`, fullPage: true });
+  await page.getByTestId("view-card").click();
+  await expect(page.getByTestId("connection-card").first().getByTestId("team-member-badge")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/08c-team-cards.png`, fullPage: true });
+  await page.getByTestId("view-table").click();
+  await expect(page).not.toHaveURL(/screen=card/);
+  await page.getByTestId("filter-network").click();
+  await page.getByRole("option", { name: "Deselect All" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/query=/);
+
   await page.getByTestId("add-network").click();
   await page.getByRole("menuitem", { name: "Add New Contact" }).click();
   await expect(page.getByTestId("contact-submit")).toBeDisabled();
@@ -94,10 +119,21 @@ test("add new contact validates the URL and the demo member sees a full network"
   await expect(page.getByTestId("contact-submit")).toBeEnabled();
   await page.getByTestId("contact-submit").click();
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
-  await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/new-friend-e2e");
+  await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/nora-friend-e2e");
+  await page.getByLabel("Name *").fill("Nora Friend");
+  await page.getByLabel("Company *").fill("Friendly Co");
+  await page.getByLabel("Designation *").fill("Partner");
   await page.screenshot({ path: `${SHOTS}/09-add-contact.png` });
   await page.getByTestId("contact-submit").click();
   await expect(page.getByText("Lead added to network successfully")).toBeVisible();
+  // The new contact is listed under the name typed, with the typed job — never as "Unknown".
+  await page.getByTestId("network-search").fill("Nora Friend");
+  const added = page.getByTestId("connection-row");
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText("Nora Friend");
+  await expect(added).toContainText("Friendly Co");
+  await expect(added).not.toContainText("Unknown");
+  await page.screenshot({ path: `${SHOTS}/09b-contact-added.png` });
 
   // The account menu's 'Sync with LinkedIn' opens Add My Network.
   await page.goto("/");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { connections } from "@/lib/db/schema";
+import { connections, persons, users } from "@/lib/db/schema";
 import "@/lib/jobs/register";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
@@ -122,6 +122,15 @@ describe("the network list over the team network", () => {
     expect(tags.every((t) => t.user_id === ana.user.id && t.evidence === null)).toBe(true);
     const text = JSON.stringify(seen);
     for (const secret of ["ada.secret@private.example", "ivo@private.example", "7946"]) expect(text).not.toContain(secret);
+  });
+
+  it("does not list the member themself among a collaborator's contacts", async () => {
+    const [me] = await db.insert(persons).values({ slug: "ben-member", fullName: "Ben Member" }).returning();
+    await db.update(users).set({ personId: me!.id }).where(eq(users.id, ben.user.id));
+    await importCsv(ana.token, "Ben,Member,https://www.linkedin.com/in/ben-member,,Team A,Seller,01 May 2024");
+    expect(names(await list(ana.token, { query: ["base"] }))).toEqual(["Ada Anchor", "Ben Member"]);
+    expect(names(await list(ben.token, { query: ["users"] }))).toEqual(["Ada Anchor", "Ivo Portfolio"]);
+    expect((await list(ben.token, { search: "Ben Member" })).count).toBe(0);
   });
 
   it("never lets a collaborator delete the other's edges", async () => {
