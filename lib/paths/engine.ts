@@ -269,14 +269,17 @@ export async function findWarmPaths(input: {
   const T = input.targetId;
   const override = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
   const nbT = (await neighbours(ctx, [T], "network", { factsOverride: override })).get(T) ?? new Map<string, Reason[]>();
-  const B = [...nbT.keys()].filter((p) => p !== T);
-  const Bset = new Set(B);
-
-  const direct = B.filter((p) => ctx.originByPerson.has(p)).map((p) => ({
+  const me = input.team.memberPersonId;
+  const around = [...nbT.keys()].filter((p) => p !== T);
+  const direct = around.filter((p) => ctx.originByPerson.has(p)).map((p) => ({
     originPersonId: p,
     originType: ctx.originByPerson.get(p)!.type,
     reasons: nbT.get(p)!,
   }));
+  // The member is never an introducer: from the member's side, a path through them always has a
+  // shorter one of their own (the part from them to T, or this direct connect).
+  const B = around.filter((p) => p !== me);
+  const Bset = new Set(B);
 
   // 3-node paths need only the origins around each introducer.
   const [bExps, bEdus] = await Promise.all([input.source.experiencesOf(B), input.source.educationsOf(B)]);
@@ -300,14 +303,14 @@ export async function findWarmPaths(input: {
   });
   const nbB = await neighbours(ctx, expandable, "network", { facts: factsB });
   const C = new Set<string>();
-  for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && !Bset.has(I1)) C.add(I1);
+  for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && I1 !== me && !Bset.has(I1)) C.add(I1);
   const Cs = [...C];
   const nbC = await neighbours(ctx, Cs, "origins", { facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined });
   for (const I2 of expandable) {
     const around = nbB.get(I2);
     if (!around) continue;
     for (const [I1, middle] of around) {
-      if (I1 === T || Bset.has(I1)) continue;
+      if (I1 === T || I1 === me || Bset.has(I1)) continue;
       for (const [O, first] of nbC.get(I1) ?? []) {
         const origin = ctx.originByPerson.get(O);
         if (!origin || O === I2 || O === T || O === I1 || around.has(O)) continue;

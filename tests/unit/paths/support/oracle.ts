@@ -70,7 +70,9 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
   const linked = (x: string, y: string) => x !== y && edge(x, y).length > 0;
 
   const out: { nodes: string[]; segs: Reason[][]; originType: string }[] = [];
-  const introducers = [...network].filter((p) => p !== T);
+  // The member is never an introducer: from the member's side, a path through them always has a
+  // shorter one of their own (the part from them to T, or a direct connect).
+  const introducers = [...network].filter((p) => p !== T && p !== team.memberPersonId);
   for (const o of origins) {
     const O = o.personId;
     if (O === T) continue;
