@@ -6,8 +6,11 @@ import {
   alumniReason,
   coOccurrenceReasons,
   colleagueReason,
+  colleagueSpans,
+  colleaguesLinked,
   manualTagReason,
   mergeReasons,
+  type ColleagueSpan,
   ownedEdgeReasons,
   type CoOccurrenceFact,
   type EducationFact,
@@ -57,7 +60,36 @@ export interface GraphSource {
   manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]): Promise<ManualTagRow[]>;
 }
 
-export type Adjacency = Map<string, Map<string, Reason[]>>;
+/**
+ * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues) are
+ * added as functions: a large neighbourhood has hundreds of thousands of edges, few on a path.
+ */
+export class EdgeReasons {
+  private parts: (Reason[] | (() => Reason | null))[] = [];
+  private merged: Reason[] | undefined;
+
+  add(part: Reason[] | (() => Reason | null)) {
+    this.parts.push(part);
+    this.merged = undefined;
+  }
+
+  get list(): Reason[] {
+    if (!this.merged) {
+      const all: Reason[] = [];
+      for (const p of this.parts) {
+        if (typeof p !== "function") all.push(...p);
+        else {
+          const r = p();
+          if (r) all.push(r);
+        }
+      }
+      this.merged = mergeReasons(all);
+    }
+    return this.merged;
+  }
+}
+
+export type Adjacency = Map<string, Map<string, EdgeReasons>>;
 
 export type RawPath = {
   /** Person ids: origin, introducer(s), target. */
@@ -95,12 +127,13 @@ function makeContext(source: GraphSource, team: Team, now: Date): Context {
   };
 }
 
-function add(adj: Adjacency, x: string, y: string, reasons: Reason[]) {
-  if (!reasons.length || x === y) return;
+function add(adj: Adjacency, x: string, y: string, reasons: Reason[] | (() => Reason | null)) {
+  if ((typeof reasons !== "function" && !reasons.length) || x === y) return;
   let m = adj.get(x);
   if (!m) adj.set(x, (m = new Map()));
-  const prev = m.get(y);
-  m.set(y, prev ? [...prev, ...reasons] : reasons);
+  let edge = m.get(y);
+  if (!edge) m.set(y, (edge = new EdgeReasons()));
+  edge.add(reasons);
 }
 
 type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
@@ -109,33 +142,56 @@ type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationF
  * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
  * replaces a person's experiences (the lead's company and role for an otherwise unknown target);
  * `facts` are the people's experiences and educations when the caller has them already (at least
- * every fact at a company or school of someone in scope).
+ * every fact at a company or school of someone in scope); people in `exclude` are left out.
  */
 export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string> } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
-  const inScope = (p: string) => scope === "network" || ctx.originByPerson.has(p);
   const { source, team } = ctx;
-  const { factsOverride, facts } = opts;
+  const { factsOverride, facts, exclude } = opts;
+  const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
 
-  const [owned, exps, edus, cos] = await Promise.all([
-    source.ownedEdgesTouching(team, xs, scope),
-    facts ? facts.exps : source.experiencesOf(xs),
-    facts ? facts.edus : source.educationsOf(xs),
+  // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
+  // colleagues, alumni) wait only for the first-stage read they depend on.
+  const ownedP = source.ownedEdgesTouching(team, xs, scope).then((rows) => rows.filter((r) => ctx.ownerPerson(r) !== undefined));
+  const tagsP = ownedP.then((rows) => {
+    const pairs = rows.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
+    return pairs.length ? source.manualTags(team, pairs) : [];
+  });
+  // Facts handed in may cover more people than xs: keep only theirs.
+  const expsP = (facts ? Promise.resolve(facts.exps) : source.experiencesOf(xs)).then((all) => {
+    const exps = new Map([...all].filter(([p]) => X.has(p)));
+    for (const [p, f] of factsOverride ?? []) if (X.has(p) && !exps.get(p)?.length) exps.set(p, f);
+    return exps;
+  });
+  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(xs)).then((all) => new Map([...all].filter(([p]) => X.has(p))));
+  const colleagueRowsP = expsP.then((exps) => {
+    const keys = new Set<string>();
+    for (const f of exps.values()) for (const e of f) if (e.companyKey) keys.add(e.companyKey);
+    return keys.size ? source.experiencesAt(team, [...keys], scope) : [];
+  });
+  const alumniRowsP = edusP.then((edus) => {
+    const keys = new Set<string>();
+    for (const f of edus.values()) for (const e of f) if (e.schoolKey) keys.add(e.schoolKey);
+    return keys.size ? source.educationsAt(team, [...keys], scope) : [];
+  });
+  const [ownedRows, tags, exps, edus, colleagueRows, alumniRows, cos] = await Promise.all([
+    ownedP,
+    tagsP,
+    expsP,
+    edusP,
+    colleagueRowsP,
+    alumniRowsP,
     source.coOccurrencesTouching(team, xs),
   ]);
-  for (const [p, f] of factsOverride ?? []) if (X.has(p) && !(exps.get(p)?.length)) exps.set(p, f);
 
   // Owned edges, with the manual tags the owning member applied to the person.
-  const ownedRows = owned.filter((r) => ctx.ownerPerson(r) !== undefined);
-  const tagPairs = ownedRows.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
-  const tags = tagPairs.length ? await source.manualTags(team, tagPairs) : [];
   const tagsByPair = new Map<string, ManualTagRow[]>();
   for (const t of tags) {
     const k = `${t.ownerUserId}|${t.personId}`;
@@ -153,10 +209,8 @@ export async function neighbours(
   }
 
   // Colleagues: same company key, overlapping dates.
-  const keys = new Set<string>();
-  for (const f of exps.values()) for (const e of f) if (e.companyKey) keys.add(e.companyKey);
-  if (keys.size) {
-    const rows = await source.experiencesAt(team, [...keys], scope);
+  if (colleagueRows.length) {
+    const rows = colleagueRows;
     const factsByPerson = new Map<string, ExperienceFact[]>();
     const personsByKey = new Map<string, Set<string>>();
     for (const { personId, fact } of rows) {
@@ -165,24 +219,29 @@ export async function neighbours(
       if (!s) personsByKey.set(fact.companyKey, (s = new Set()));
       s.add(personId);
     }
+    const spans = new Map<string, ColleagueSpan[]>();
+    const spansOf = (p: string, facts: ExperienceFact[]) => {
+      let s = spans.get(p);
+      if (!s) spans.set(p, (s = colleagueSpans(facts, ctx.today)));
+      return s;
+    };
     for (const [x, fx] of exps) {
+      const sx = colleagueSpans(fx, ctx.today);
       const seen = new Set<string>();
       for (const e of fx) {
         for (const y of personsByKey.get(e.companyKey) ?? []) {
           if (y === x || seen.has(y) || !inScope(y)) continue;
           seen.add(y);
-          const r = colleagueReason(fx, factsByPerson.get(y)!, ctx.today);
-          if (r) add(adj, x, y, [r]);
+          const fy = factsByPerson.get(y)!;
+          if (colleaguesLinked(sx, spansOf(y, fy))) add(adj, x, y, () => colleagueReason(fx, fy, ctx.today));
         }
       }
     }
   }
 
   // Alumni: same school key, overlapping years.
-  const schools = new Set<string>();
-  for (const f of edus.values()) for (const e of f) if (e.schoolKey) schools.add(e.schoolKey);
-  if (schools.size) {
-    const rows = await source.educationsAt(team, [...schools], scope);
+  if (alumniRows.length) {
+    const rows = alumniRows;
     const factsByPerson = new Map<string, EducationFact[]>();
     const personsByKey = new Map<string, Set<string>>();
     for (const { personId, fact } of rows) {
@@ -211,7 +270,6 @@ export async function neighbours(
     if (X.has(row.personBId) && inScope(row.personAId)) add(adj, row.personBId, row.personAId, reasons);
   }
 
-  for (const m of adj.values()) for (const [y, rs] of m) m.set(y, mergeReasons(rs));
   return adj;
 }
 
@@ -268,18 +326,17 @@ export async function findWarmPaths(input: {
   const ctx = makeContext(input.source, input.team, input.now ?? new Date());
   const T = input.targetId;
   const override = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
-  const nbT = (await neighbours(ctx, [T], "network", { factsOverride: override })).get(T) ?? new Map<string, Reason[]>();
+  const nbT = (await neighbours(ctx, [T], "network", { factsOverride: override })).get(T) ?? new Map<string, EdgeReasons>();
   const me = input.team.memberPersonId;
   const around = [...nbT.keys()].filter((p) => p !== T);
   const direct = around.filter((p) => ctx.originByPerson.has(p)).map((p) => ({
     originPersonId: p,
     originType: ctx.originByPerson.get(p)!.type,
-    reasons: nbT.get(p)!,
+    reasons: nbT.get(p)!.list,
   }));
   // The member is never an introducer: from the member's side, a path through them always has a
   // shorter one of their own (the part from them to T, or this direct connect).
   const B = around.filter((p) => p !== me);
-  const Bset = new Set(B);
 
   // 3-node paths need only the origins around each introducer.
   const [bExps, bEdus] = await Promise.all([input.source.experiencesOf(B), input.source.educationsOf(B)]);
@@ -290,7 +347,7 @@ export async function findWarmPaths(input: {
     for (const [O, reasons] of originsAround.get(I) ?? []) {
       const origin = ctx.originByPerson.get(O)!;
       if (O === T || O === I) continue;
-      paths.push({ nodes: [O, I, T], originType: origin.type, segments: [reasons, nbT.get(I)!] });
+      paths.push({ nodes: [O, I, T], originType: origin.type, segments: [reasons.list, nbT.get(I)!.list] });
     }
   }
 
@@ -301,20 +358,23 @@ export async function findWarmPaths(input: {
     const around = originsAround.get(I2);
     return ctx.team.origins.some((o) => o.personId !== I2 && o.personId !== T && !around?.has(o.personId));
   });
-  const nbB = await neighbours(ctx, expandable, "network", { facts: factsB });
+  // I1 is never T, the member or in B (the shortcut rule): leaving them out here spares the edges
+  // among T's colleagues, who at a large company are each other's colleagues by the thousand.
+  const notI1 = new Set([...B, T, me]);
+  const nbB = await neighbours(ctx, expandable, "network", { facts: factsB, exclude: notI1 });
   const C = new Set<string>();
-  for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) if (I1 !== T && I1 !== me && !Bset.has(I1)) C.add(I1);
+  for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) C.add(I1);
   const Cs = [...C];
   const nbC = await neighbours(ctx, Cs, "origins", { facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined });
   for (const I2 of expandable) {
     const around = nbB.get(I2);
     if (!around) continue;
+    const originsOfI2 = originsAround.get(I2);
     for (const [I1, middle] of around) {
-      if (I1 === T || I1 === me || Bset.has(I1)) continue;
       for (const [O, first] of nbC.get(I1) ?? []) {
         const origin = ctx.originByPerson.get(O);
-        if (!origin || O === I2 || O === T || O === I1 || around.has(O)) continue;
-        paths.push({ nodes: [O, I1, I2, T], originType: origin.type, segments: [first, middle, nbT.get(I2)!] });
+        if (!origin || O === I2 || O === T || O === I1 || originsOfI2?.has(O)) continue;
+        paths.push({ nodes: [O, I1, I2, T], originType: origin.type, segments: [first.list, middle.list, nbT.get(I2)!.list] });
       }
     }
   }

@@ -104,6 +104,30 @@ function span(e: ExperienceFact, today: string): { start: number; end: number; c
   return { start, end, current };
 }
 
+/** An experience reduced to what decides whether two people were colleagues. */
+export type ColleagueSpan = { companyKey: string; start: number; end: number; current: boolean };
+
+export function colleagueSpans(facts: ExperienceFact[], today: string): ColleagueSpan[] {
+  return facts.filter((e) => e.companyKey).map((e) => ({ companyKey: e.companyKey, ...span(e, today) }));
+}
+
+/**
+ * Whether `colleagueReason` finds a reason, without building it: a neighbourhood at a large
+ * company has hundreds of thousands of colleague pairs, and only those on a path need their words.
+ */
+export function colleaguesLinked(a: ColleagueSpan[], b: ColleagueSpan[]): boolean {
+  for (const sa of a) {
+    for (const sb of b) {
+      if (sa.companyKey !== sb.companyKey) continue;
+      const start = Math.max(sa.start, sb.start);
+      const end = Math.min(sa.end, sb.end);
+      if (start > end) continue;
+      if ((sa.current && sb.current) || end - start > 0) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The best colleague reason between two people: same company key with overlapping dates. Both
  * current → current colleague; otherwise the overlap in months picks the former-colleague tier.
