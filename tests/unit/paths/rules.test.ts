@@ -1,10 +1,37 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { alumniReason, coOccurrenceReasons, colleagueReason, mergeReasons, ownedEdgeReasons, type ExperienceFact } from "@/lib/paths/rules";
+import {
+  alumniReason,
+  coOccurrenceReasons,
+  colleagueReason,
+  colleagueSpans,
+  colleaguesLinked,
+  mergeReasons,
+  ownedEdgeReasons,
+  type ExperienceFact,
+} from "@/lib/paths/rules";
 
 const TODAY = "2026-06-15";
 const exp = (o: Partial<ExperienceFact>): ExperienceFact => ({ companyKey: "acme", company: "Acme", title: null, fromDate: null, toDate: null, isCurrent: false, ...o });
 
 describe("colleague edges", () => {
+  it("the cheap span test agrees with the worded reason on random work histories", () => {
+    const day = fc.integer({ min: 0, max: 40 * 12 }).map((m) => `${1990 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}-01`);
+    const fact = fc.record({
+      companyKey: fc.constantFrom("acme", "globex", ""),
+      fromDate: fc.option(day),
+      toDate: fc.option(day),
+      isCurrent: fc.boolean(),
+    });
+    const history = fc.array(fact, { maxLength: 3 }).map((fs) => fs.map((f) => exp({ ...f, company: f.companyKey })));
+    fc.assert(
+      fc.property(history, history, (a, b) => {
+        expect(colleaguesLinked(colleagueSpans(a, TODAY), colleagueSpans(b, TODAY))).toBe(colleagueReason(a, b, TODAY) !== null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("current colleagues: both current at the same company key", () => {
     const r = colleagueReason([exp({ fromDate: "2019-03-01", isCurrent: true })], [exp({ fromDate: "2022-01-01", isCurrent: true })], TODAY);
     expect(r).toMatchObject({ tag: "Current colleague", score: 8, evidence: "work together at Acme since 2022, 53 months" });
