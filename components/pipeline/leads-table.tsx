@@ -14,6 +14,8 @@ import { ScubaFactors } from "./scuba-factors";
 
 export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "move-to-network" | "delete";
 
+const WRAP = "line-clamp-2 break-words whitespace-normal";
+
 function warmPaths(lead: Partial<LeadRow>) {
   return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest)?.total_path ?? 0;
 }
@@ -41,6 +43,8 @@ export function LeadsTable({
   onColumnFilter: (field: "name" | "company" | "role", values: string[]) => void;
 }) {
   const allOn = leads.length > 0 && leads.every((l) => selected.has(l.id!));
+  // Text wraps (two lines at most) and the avatar hides below 1280 px, so on narrow screens
+  // '# Warm Paths' and the row actions stay in sight instead of behind a horizontal scroll.
   return (
     <Table>
       <TableHeader>
@@ -66,8 +70,8 @@ export function LeadsTable({
               <ColumnTextFilter column="Designation" values={columnFilters.role} onChange={(v) => onColumnFilter("role", v)} />
             </span>
           </TableHead>
-          <TableHead className="text-right"># Warm Paths</TableHead>
-          <TableHead className="w-24 text-right">
+          <TableHead className="text-right whitespace-normal xl:whitespace-nowrap"># Warm Paths</TableHead>
+          <TableHead className="w-[5.5rem] text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
         </TableRow>
@@ -82,18 +86,20 @@ export function LeadsTable({
               </TableCell>
               <TableCell className="max-w-64">
                 <button type="button" onClick={() => onOpen(lead)} className="flex min-w-0 items-center gap-2 text-left hover:underline">
-                  <LeadAvatar name={lead.name ?? ""} src={lead.linkedin_user?.profile} />
-                  <span className={cn("truncate", unseen ? "font-bold" : "font-normal")} data-unseen={unseen ? "true" : "false"}>
+                  <span className="hidden xl:contents">
+                    <LeadAvatar name={lead.name ?? ""} src={lead.linkedin_user?.profile} />
+                  </span>
+                  <span className={cn(WRAP, unseen ? "font-bold" : "font-normal")} data-unseen={unseen ? "true" : "false"}>
                     {lead.name}
                   </span>
                   {lead.status && <span className="rounded bg-green-100 px-1.5 text-[10px] font-medium text-green-800">Customer</span>}
                 </button>
               </TableCell>
-              <TableCell className={cn("max-w-48 truncate", unseen && "font-semibold")} title={lead.company}>
-                {lead.company || "—"}
+              <TableCell className={cn("max-w-48", unseen && "font-semibold")} title={lead.company}>
+                <span className={WRAP}>{lead.company || "—"}</span>
               </TableCell>
-              <TableCell className={cn("max-w-56 truncate", unseen && "font-semibold")} title={lead.role}>
-                {lead.role || "—"}
+              <TableCell className={cn("max-w-56", unseen && "font-semibold")} title={lead.role}>
+                <span className={WRAP}>{lead.role || "—"}</span>
               </TableCell>
               <TableCell className="text-right tabular-nums" data-testid="warm-paths">
                 {showFactors && lead.scuba_sort_factors ? (

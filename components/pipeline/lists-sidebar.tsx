@@ -34,7 +34,7 @@ export function ListsSidebar({
     { label: "Unviewed Leads", icon: EyeOff, view: { sort: "unseen" }, active: !current.list && current.sort === "unseen" },
   ];
   return (
-    <aside className="flex w-60 shrink-0 flex-col gap-3 rounded-lg border bg-card p-3" aria-label="Lists">
+    <aside className="flex w-48 shrink-0 flex-col gap-3 rounded-lg border bg-card p-3 xl:w-60" aria-label="Lists">
       <Button onClick={onAdd} className="w-full">
         <Plus aria-hidden /> Add Lists
       </Button>

@@ -14,7 +14,7 @@ export function NodeCell({ node, showType }: { node: PathNode; showType?: boolea
         <p className="truncate text-sm font-medium" title={node.data.name}>
           {displayName(node)}
         </p>
-        <p className="truncate text-xs text-muted-foreground" title={[role, company].filter(Boolean).join(" at ")}>
+        <p className="line-clamp-2 text-xs break-words whitespace-normal text-muted-foreground" title={[role, company].filter(Boolean).join(" at ")}>
           {[role, company].filter(Boolean).join(" at ") || "—"}
         </p>
         {showType && node.origin_type && ORIGIN_TYPE_LABEL[node.origin_type] !== displayName(node) && (
@@ -31,14 +31,16 @@ export function SegmentTags({ segment, max = 2 }: { segment: PathSegment | undef
   const shown = segment.tag.slice(0, max);
   return (
     <div className="flex flex-wrap gap-1">
+      {/* A badge is never wider than its cell (the second introducer's tags sit indented in a narrow
+          column); the tooltip names the tag in full. Light tag colours are darkened for the text. */}
       {shown.map(([label, colour], i) => (
         <Tooltip key={label}>
           <TooltipTrigger asChild>
-            <Badge variant="outline" className="max-w-40 cursor-help truncate" style={{ borderColor: colour, color: colour }}>
-              {label}
+            <Badge variant="outline" className="max-w-full cursor-help" style={{ borderColor: colour, color: `color-mix(in oklab, ${colour} 55%, black)` }}>
+              <span className="truncate">{label}</span>
             </Badge>
           </TooltipTrigger>
-          <TooltipContent>{segment.details[i]?.evidence || label}</TooltipContent>
+          <TooltipContent>{segment.details[i]?.evidence ? `${label}: ${segment.details[i]!.evidence}` : label}</TooltipContent>
         </Tooltip>
       ))}
       {segment.tag.length > max && (

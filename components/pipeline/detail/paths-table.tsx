@@ -32,10 +32,11 @@ export function PathsTable({
   const section = (key: PathFilterKey, label: string) => ({ key, label, options: options[key], selected: filters[key] });
   const change = (key: string, values: string[]) => onFilter(key as PathFilterKey, values);
   return (
-    <Table className="table-fixed">
+    // Fixed columns sized so the common tags ("LinkedIn connection") fit; below ~720 px the table scrolls.
+    <Table className="min-w-[720px] table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-[21%] whitespace-normal">
+          <TableHead className="w-[19%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Origin
               <ColumnFilter
@@ -45,13 +46,13 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[19%] whitespace-normal">
+          <TableHead className="w-[20%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Origin to Introducer
               <ColumnFilter column="Origin to Introducer" sections={[section("startTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[23%] whitespace-normal">
+          <TableHead className="w-[24%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Introducer
               <ColumnFilter
@@ -61,14 +62,14 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[19%] whitespace-normal">
+          <TableHead className="w-[20%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Introducer to Target
               <ColumnFilter column="Introducer to Target" sections={[section("endTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
           <TableHead className="w-[11%]">Strength</TableHead>
-          <TableHead className="w-[7%]">
+          <TableHead className="w-[6%]">
             <span className="sr-only">Bookmark</span>
           </TableHead>
         </TableRow>
@@ -85,11 +86,11 @@ export function PathsTable({
                 <SegmentTags segment={p.tag[0]} />
               </TableCell>
               <TableCell>
-                <div className="grid gap-1.5">
+                <div className="grid grid-cols-1 gap-1.5">
                   <NodeCell node={p.path[0]!} />
                   {p.path[1] && (
                     <>
-                      <div className="pl-10">
+                      <div className="min-w-0 pl-6">
                         <SegmentTags segment={p.tag[1]} max={1} />
                       </div>
                       <NodeCell node={p.path[1]} />

@@ -117,7 +117,8 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
         </BreadcrumbList>
       </Breadcrumb>
 
-      <div className="flex items-start gap-5">
+      {/* Below 1280 px the Target panel sits above the table as a strip, so the table keeps its width. */}
+      <div className="flex flex-col-reverse gap-5 xl:flex-row xl:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             {bookmarkView ? (
@@ -199,7 +200,10 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
           </Card>
         </div>
 
-        <Card className="sticky top-6 w-64 shrink-0 items-center gap-2 p-5 text-center" aria-label="Target">
+        <Card
+          className="flex-row flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 xl:sticky xl:top-6 xl:w-64 xl:shrink-0 xl:flex-col xl:gap-2 xl:p-5 xl:text-center"
+          aria-label="Target"
+        >
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Target</p>
           <LeadAvatar name={name || "?"} src={target?.profile ?? leadRow.data?.linkedin_user?.profile} />
           <p className="font-semibold" data-testid="target-name">
