@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
+import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
 
 const SHOTS = "/tmp/shots-pipeline";
 mkdirSync(SHOTS, { recursive: true });
@@ -12,13 +12,28 @@ async function credits(page: Page): Promise<number> {
   return (await res.json()).data.remaining;
 }
 
+/** A write through the product's API with the browser's session (writes need X-Device-Id). */
+async function apiPost(page: Page, url: string, data: unknown) {
+  const res = await page.request.post(url, { headers: { "x-device-id": E2E_DEVICE_ID }, data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data;
+}
+
+/** The names of the caller's leads whose name contains `text`. */
+async function leadNames(page: Page, text: string): Promise<string[]> {
+  const data = await apiPost(page, "/api/v1/list-leads", { where: { name: { contains: text } }, skip: 0, limit: 50, order: [{ name: "asc" }] });
+  return data.data.map((l: { name: string }) => l.name);
+}
+
 test("a newcomer gets the welcome toast once and is asked to add a network before a lead", async ({ page, request }) => {
   const account = await apiSignup(request);
   await uiLogin(page, account.email, account.password);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const markedRead = page.waitForResponse((r) => r.url().includes("/api/v2/notifications/read") && r.ok());
   await page.goto("/pipeline/");
   await expect(page.getByText("Your pipeline has no leads it's time to add some!")).toBeVisible();
   await expect(page.getByText(/free lead credits/)).toBeVisible();
+  await markedRead;
   await expect(page.getByTestId("credits-left")).toHaveText("5 credits left");
   await page.screenshot({ path: `${SHOTS}/pipeline-empty.png` });
 
@@ -28,10 +43,11 @@ test("a newcomer gets the welcome toast once and is asked to add a network befor
   await page.getByRole("button", { name: "Add Network" }).click();
   await expect(page).toHaveURL(/\/network\/$/);
 
-  // Read once: the welcome toast does not come back.
+  // Read once: the welcome toast does not come back (the page finds no unread notification to show).
+  const unread = page.waitForResponse((r) => r.url().includes("/api/v2/notifications?type=FREE_LEAD"));
   await page.goto("/pipeline/");
+  expect((await (await unread).json()).data).toEqual([]);
   await expect(page.getByTestId("credits-left")).toBeVisible();
-  await page.waitForTimeout(1000);
   await expect(page.getByText(/free lead credits/)).toHaveCount(0);
 });
 
@@ -46,8 +62,13 @@ test("lists: create, rename with duplicate check, and delete", async ({ page, re
     await expect(dialog.getByRole("button", { name: "Add List" })).toBeDisabled();
     await dialog.getByLabel("List name").fill(name);
     await dialog.getByLabel("List name").press("Enter");
-    await expect(page.getByText("List saved successfully!").last()).toBeVisible();
+    const saved = page.getByRole("listitem").filter({ hasText: "List saved successfully!" });
+    await expect(saved).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: `Edit list ${name}` })).toBeVisible();
+    // Dismissed, so the next save's toast is the only one on screen (no overlap with this one leaving).
+    await saved.getByRole("button", { name: "Close toast" }).click();
+    await expect(saved).toHaveCount(0);
   }
   await page.getByRole("button", { name: "Edit list Mid-market" }).click();
   await page.getByRole("dialog").getByLabel("List name").fill("enterprise");
@@ -75,7 +96,9 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await uiLogin(page, SEEDED.demo.email, SEEDED.demo.password);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   await page.goto("/pipeline/");
-  await expect(page.getByTestId("lead-row").first()).toBeVisible();
+  await expect(page.getByTestId("lead-row")).toHaveCount(12);
+  await expect(page.getByTestId("lead-row").getByTestId("warm-paths").filter({ hasText: /^0$/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/pipeline-demo.png` });
   const tag = randomBytes(3).toString("hex");
 
   // Form: Submit waits for a long enough URL; only the URL is sent.
@@ -210,4 +233,76 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(page.getByTestId("paths-heading")).toHaveText(/warm paths to reach Priya Raman/);
   await page.getByTestId("path-row").first().getByRole("button", { name: "Remove bookmark" }).click();
   await expect(page.getByText("Bookmark removed.")).toBeVisible();
+});
+
+test("a CSV upload with more rows than credits stops on the server's 402 message and keeps the leads before it", async ({ page, request }) => {
+  const account = await apiSignup(request, undefined, "Cora Credits");
+  await uiLogin(page, account.email, account.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const tag = randomBytes(3).toString("hex");
+  // A one-person network (Add New Lead needs one), then 3 of the 5 welcome credits spent by the API: 2 left.
+  await apiPost(page, "/api/v2/linkedin/add-user", { linkedin_url: `https://www.linkedin.com/in/net-contact-${tag}/` });
+  for (const n of [1, 2, 3]) await apiPost(page, "/api/v2/leads", { linkedin_url: `https://www.linkedin.com/in/spent-${n}-${tag}/`, upload_type: "manual" });
+  expect(await credits(page)).toBe(2);
+
+  // Five rows: two added, one skipped (no linkedin_url), the fourth refused with 402, the fifth never sent.
+  const url = (slug: string) => `https://www.linkedin.com/in/${slug}-${tag}/`;
+  const csv = [
+    "name,company,role,profile,user_name,linkedin_url,email,phone_no,list_name",
+    `Alma Alpha ${tag},Globex,CFO,,,${url("alma")},,,Credits ${tag}`,
+    `Nora Nourl ${tag},Globex,CTO,,,,,,Credits ${tag}`,
+    `Bram Bravo ${tag},Initech,COO,,,${url("bram")},,,Credits ${tag}`,
+    `Cleo Charlie ${tag},Hooli,VP Sales,,,${url("cleo")},,,Credits ${tag}`,
+    `Dirk Delta ${tag},Hooli,CIO,,,${url("dirk")},,,Credits ${tag}`,
+  ].join("\n");
+  const file = path.join(SHOTS, `credits-${tag}.csv`);
+  writeFileSync(file, csv);
+
+  // Hold the second lead call until the mid-upload state is checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route("**/api/v2/leads", async (route) => {
+    if (route.request().method() === "POST" && ++calls === 2) await held;
+    await route.continue();
+  });
+  const refused = page.waitForResponse((r) => r.url().endsWith("/api/v2/leads") && r.request().method() === "POST" && r.status() === 402);
+
+  await page.goto("/pipeline/");
+  await expect(page.getByTestId("credits-left")).toHaveText("2 credits left");
+  await page.getByRole("button", { name: "Add New Lead" }).click();
+  await page.getByRole("menuitem", { name: "Upload CSV" }).click();
+  const upload = page.getByRole("dialog");
+  await upload.getByLabel("File").setInputFiles(file);
+  await expect(upload.getByText(/MB$/)).toBeVisible();
+  await upload.getByRole("button", { name: "Upload" }).click();
+
+  // Mid-upload: row 1 added, row 2 skipped, row 3 in flight; the dialog cannot be closed.
+  await expect(upload.getByText("40% · 2/5 rows")).toBeVisible();
+  await expect(upload.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await expect(upload.getByRole("button", { name: "Upload" })).toBeDisabled();
+  await expect(upload.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/csv-mid-upload.png` });
+  release();
+
+  // Row 4 is refused: the progress stops there and the server's own message is shown.
+  const body = await (await refused).json();
+  const message: string = body.detail.message;
+  expect(message).toBeTruthy();
+  await expect(upload.getByTestId("csv-summary")).toContainText("2 added · 1 skipped (no linkedin_url) · 0 failed");
+  await expect(upload.getByTestId("csv-summary")).toContainText(`Stopped: ${message}`);
+  await expect(upload.getByText("60% · 3/5 rows")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible();
+  await expect(page.getByText("Leads uploaded successfully")).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/csv-stopped-402.png` });
+  expect(calls).toBe(3);
+
+  // The leads before the stop exist, the rest do not, and no credit is left.
+  expect(await leadNames(page, tag)).toEqual([`Alma Alpha ${tag}`, `Bram Bravo ${tag}`]);
+  expect(await credits(page)).toBe(0);
+  await upload.locator("form").getByRole("button", { name: "Close" }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByTestId("credits-left")).toHaveText("0 credits left");
+  await page.getByRole("button", { name: new RegExp(`^Credits ${tag}`) }).click();
+  await expect(page.getByTestId("lead-row")).toHaveCount(2);
 });
