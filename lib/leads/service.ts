@@ -150,7 +150,9 @@ export async function deleteLeads(userId: string, ids: string[]) {
 export async function moveLeadToNetwork(userId: string, leadId: string) {
   const { lead } = await getLeadOrThrow(userId, leadId);
   if (!lead.linkedinUrl) throw ApiError.badRequest("This lead has no LinkedIn URL");
-  const result = await addContact(userId, lead.linkedinUrl);
+  // The lead's name, company and role name the contact, as Add New Contact's typed fields do
+  // (they fill only what the directory does not know of the person yet).
+  const result = await addContact(userId, lead.linkedinUrl, { name: lead.name, company: lead.company, designation: lead.role });
   return { id: lead.id, created: result.created };
 }
 

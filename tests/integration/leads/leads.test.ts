@@ -6,6 +6,7 @@ import { getCreditBalance } from "@/lib/credits/service";
 import { DELETE as deleteMany } from "@/app/api/v1/leads/route";
 import { DELETE as deleteOne, PUT as updateOne } from "@/app/api/v1/leads/[id]/route";
 import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
+import type { NetworkConnection } from "@/lib/network/schema";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 import { addLead, drainCredits } from "./helpers";
@@ -107,5 +108,21 @@ describe("move to network", () => {
     const [lead] = await db.select().from(leads).where(eq(leads.id, id));
     const owned = await db.select().from(connections).where(eq(connections.ownerUserId, user.id));
     expect(owned.map((c) => c.personId)).toEqual([lead!.personId]);
+  });
+
+  it("names the new contact with the lead's name, company and role", async () => {
+    const { POST: move } = await import("@/app/api/v2/leads/move-to-network/route");
+    const { POST: listConnections } = await import("@/app/api/v1/list-connections/route");
+    const { token } = await signedInUser();
+    // Added by URL alone, then named in the edit dialog: the directory knows nothing of the person.
+    const id = (await addLead(token, "pr-4b1a2c3d")).body.data.id;
+    const edit = await call(updateOne, `/api/v1/leads/${id}`, { method: "PUT", token, params: { id }, body: { name: "Priya Raman", company: "Globex", role: "VP Sales" } });
+    expect(edit.status).toBe(200);
+    expect((await call(move, "/api/v2/leads/move-to-network", { token, query: { id } })).status).toBe(200);
+
+    const list = await call<{ data: NetworkConnection[] }>(listConnections, "/api/v1/list-connections", { token, body: { query: ["base"] } });
+    const [row] = list.body.data.data;
+    expect(row!.connected_li_user.full_name).toBe("Priya Raman");
+    expect(row!.connected_li_user.experience).toEqual([expect.objectContaining({ company: "Globex", title: "VP Sales", is_current: true })]);
   });
 });
