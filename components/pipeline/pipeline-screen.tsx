@@ -2,7 +2,7 @@
 
 import { CircleHelp, Search, Sparkles, Undo2 } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -57,15 +57,25 @@ export function PipelineScreen() {
   const [fromList, setFromList] = useState<string[]>([]);
   const [toNetwork, setToNetwork] = useState<Partial<LeadRow> | null>(null);
 
+  // The view the page shows or is navigating to. router.push changes the URL only once the server
+  // answers, so a change made meanwhile (the debounced search right after picking a list) must
+  // build on the pending view, not on the URL it is leaving.
+  const view = useRef(params);
+  useEffect(() => {
+    view.current = params;
+  }, [params]);
+
   function go(next: Partial<PipelineParams>, keepPage = false) {
-    const merged = { ...params, ...next, page: keepPage ? (next.page ?? params.page) : (next.page ?? 1) };
+    const base = view.current;
+    const merged = { ...base, ...next, page: keepPage ? (next.page ?? base.page) : (next.page ?? 1) };
+    view.current = merged;
     router.push(`${pathname}${writePipelineParams(merged)}`);
   }
 
   // The search box writes to the URL after 500 ms of quiet (spec 001 §5).
   useEffect(() => {
     const t = setTimeout(() => {
-      if ((params.query.globalSearch ?? "") !== searchText.trim()) go({ query: withGlobalSearch(searchText.trim()) });
+      if ((view.current.query.globalSearch ?? "") !== searchText.trim()) go({ query: withGlobalSearch(searchText.trim()) });
     }, DEBOUNCE_MS);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -178,11 +178,23 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.getByRole("button", { name: "Undo AI Sort" }).click();
   await expect(page).toHaveURL(/sort=asc/);
 
-  // Open a seeded lead: it costs one credit, once.
+  // Open a seeded lead: it costs one credit, once. The search is typed while the switch to 'All'
+  // is still loading (its server answer held past the 500 ms debounce): it must search 'All'.
+  let releaseNav!: () => void;
+  const navHeld = new Promise<void>((resolve) => (releaseNav = resolve));
+  const pipelineView = (url: URL) => url.pathname === "/pipeline/";
+  await page.route(pipelineView, async (route) => {
+    if (route.request().headers()["rsc"]) await navHeld;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "All", exact: true }).click();
   await page.getByLabel("Search leads").fill("Priya");
-  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await page.waitForRequest((r) => r.url().includes("query=") && Boolean(r.headers()["rsc"]));
+  releaseNav();
   await expect(page).toHaveURL(/query=/);
+  await expect(page).not.toHaveURL(/list=/);
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await page.unroute(pipelineView);
   await page.screenshot({ path: `${SHOTS}/pipeline-search.png` });
   const before = await credits(page);
   await page.getByTestId("lead-row").getByRole("button", { name: "Priya Raman", exact: true }).click();
