@@ -19,6 +19,17 @@ const handlers = (g.__scubaJobHandlers ??= new Map<string, JobHandler>());
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 3;
 
+/**
+ * Thrown by a handler when another attempt cannot succeed until someone acts (e.g. the member must
+ * link an account again): the job fails at once with this message instead of being retried.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PermanentJobError";
+  }
+}
+
 export function registerJobHandler(kind: string, handler: JobHandler) {
   handlers.set(kind, handler);
 }
@@ -62,7 +73,7 @@ export async function runNextJob(): Promise<boolean> {
     await q.updateJob(job.id, { status: "done", finishedAt: new Date(), result: result ?? null, input: null });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const retry = job.attempts < MAX_ATTEMPTS;
+    const retry = !(error instanceof PermanentJobError) && job.attempts < MAX_ATTEMPTS;
     log.error("jobs.failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, retry, error: message });
     await q.updateJob(job.id, {
       status: retry ? "queued" : "failed",

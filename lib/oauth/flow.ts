@@ -143,3 +143,36 @@ export async function finishAuthorization(
     extra: flow.extra,
   };
 }
+
+/** The provider refused the stored grant (`invalid_grant`: revoked, expired or reset by the user). */
+export class GrantRevokedError extends Error {
+  constructor(provider: ProviderName, detail?: string) {
+    super(`${provider} refused the refresh token (invalid_grant${detail ? `: ${detail}` : ""})`);
+    this.name = "GrantRevokedError";
+  }
+}
+
+export type RefreshedTokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null; scope: string | null };
+
+/**
+ * Redeems a refresh token with the same discovered client as the sign-in flow. `invalid_grant`
+ * becomes GrantRevokedError (only the member can mend that, by consenting again); any other failure
+ * (network, 5xx, a misconfigured client) is thrown as it is, for the caller to retry later.
+ */
+export async function refreshAccessToken(name: ProviderName, refreshToken: string): Promise<RefreshedTokens> {
+  const config = await discover(requireProvider(name));
+  let tokens: Awaited<ReturnType<typeof client.refreshTokenGrant>>;
+  try {
+    tokens = await client.refreshTokenGrant(config, refreshToken);
+  } catch (error) {
+    if (error instanceof client.ResponseBodyError && error.error === "invalid_grant") throw new GrantRevokedError(name, error.error_description);
+    throw error;
+  }
+  return {
+    accessToken: tokens.access_token,
+    // Google answers a refresh without a new refresh token: the stored one stays valid.
+    refreshToken: tokens.refresh_token ?? null,
+    expiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : null,
+    scope: tokens.scope ?? null,
+  };
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { oauthAccounts } from "@/lib/db/schema";
 import type { ProviderName } from "./providers";
@@ -46,4 +46,47 @@ export async function upsertAccount(values: {
       },
       setWhere: eq(oauthAccounts.userId, values.userId),
     });
+}
+
+type SealedTokens = { accessTokenEnc: string | null; refreshTokenEnc: string | null };
+
+/** The row still holds exactly these sealed tokens (each seal has its own IV, so equal = unchanged). */
+function stillHolds(expected: SealedTokens): SQL {
+  const same = (column: typeof oauthAccounts.accessTokenEnc | typeof oauthAccounts.refreshTokenEnc, value: string | null) =>
+    value === null ? isNull(column) : eq(column, value);
+  return and(same(oauthAccounts.accessTokenEnc, expected.accessTokenEnc), same(oauthAccounts.refreshTokenEnc, expected.refreshTokenEnc))!;
+}
+
+/**
+ * Compare-and-set of a refresh's outcome: writes only if the link still holds the tokens the refresh
+ * started from (no relink, no other refresh in between). A null refresh token keeps the stored one.
+ * Returns whether it wrote.
+ */
+export async function replaceTokensIfUnchanged(
+  id: string,
+  expected: SealedTokens,
+  next: { accessTokenEnc: string; refreshTokenEnc: string | null; expiresAt: Date | null; scope: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(oauthAccounts)
+    .set({
+      accessTokenEnc: next.accessTokenEnc,
+      refreshTokenEnc: sql`coalesce(${next.refreshTokenEnc}, ${oauthAccounts.refreshTokenEnc})`,
+      expiresAt: next.expiresAt,
+      scope: sql`coalesce(${next.scope}, ${oauthAccounts.scope})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(oauthAccounts.id, id), stillHolds(expected)))
+    .returning({ id: oauthAccounts.id });
+  return rows.length > 0;
+}
+
+/** Empties the link's tokens (it needs the member's consent again), if they are still these. */
+export async function clearTokensIfUnchanged(id: string, expected: SealedTokens): Promise<boolean> {
+  const rows = await db
+    .update(oauthAccounts)
+    .set({ accessTokenEnc: null, refreshTokenEnc: null, expiresAt: null, updatedAt: new Date() })
+    .where(and(eq(oauthAccounts.id, id), stillHolds(expected)))
+    .returning({ id: oauthAccounts.id });
+  return rows.length > 0;
 }

@@ -17,8 +17,21 @@ const CALENDAR = () => base("GOOGLE_CALENDAR_API_URL", "https://www.googleapis.c
 export const SYNC_WINDOW_DAYS = Number(process.env.GOOGLE_SYNC_WINDOW_DAYS || 365);
 export const MAX_MESSAGES = Number(process.env.GOOGLE_SYNC_MAX_MESSAGES || 2000);
 
-async function get<T>(token: string, url: string): Promise<T> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
+/** Where the sync's requests get their access token; `renew` is asked after a 401, with the token that got it. */
+export type GoogleAuth = { token(): Promise<string>; renew(rejected: string): Promise<string> };
+
+function request(token: string, url: string) {
+  return fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
+}
+
+async function get<T>(auth: GoogleAuth, url: string): Promise<T> {
+  const token = await auth.token();
+  let res = await request(token, url);
+  // The token lapsed (or was revoked) during a long sync: renew it once and ask again.
+  if (res.status === 401) {
+    await res.body?.cancel();
+    res = await request(await auth.renew(token), url);
+  }
   if (!res.ok) throw new Error(`Google API ${new URL(url).pathname} answered ${res.status}`);
   return (await res.json()) as T;
 }
@@ -36,7 +49,7 @@ type PeoplePage = {
   nextPageToken?: string;
 };
 
-export async function listContacts(token: string): Promise<GoogleContact[]> {
+export async function listContacts(auth: GoogleAuth): Promise<GoogleContact[]> {
   const out: GoogleContact[] = [];
   let pageToken: string | undefined;
   do {
@@ -44,7 +57,7 @@ export async function listContacts(token: string): Promise<GoogleContact[]> {
     url.searchParams.set("personFields", "names,emailAddresses,phoneNumbers,organizations,urls");
     url.searchParams.set("pageSize", "1000");
     if (pageToken) url.searchParams.set("pageToken", pageToken);
-    const page = await get<PeoplePage>(token, url.toString());
+    const page = await get<PeoplePage>(auth, url.toString());
     for (const p of page.connections ?? []) {
       const name = p.names?.[0];
       const emails = [...(p.emailAddresses ?? [])].sort((a, b) => Number(!!b.metadata?.primary) - Number(!!a.metadata?.primary)).map((e) => e.value ?? "").filter(Boolean);
@@ -68,7 +81,7 @@ export async function listContacts(token: string): Promise<GoogleContact[]> {
 type MessageList = { messages?: { id: string; threadId: string }[]; nextPageToken?: string };
 type MessageMeta = { id: string; threadId: string; internalDate?: string; payload?: { headers?: { name: string; value: string }[] } };
 
-export async function listMessages(token: string): Promise<MailMessage[]> {
+export async function listMessages(auth: GoogleAuth): Promise<MailMessage[]> {
   const ids: { id: string; threadId: string }[] = [];
   let pageToken: string | undefined;
   do {
@@ -76,7 +89,7 @@ export async function listMessages(token: string): Promise<MailMessage[]> {
     url.searchParams.set("maxResults", "500");
     // No `q`: the gmail.metadata scope refuses it. Newest come first; the window is applied below.
     if (pageToken) url.searchParams.set("pageToken", pageToken);
-    const page = await get<MessageList>(token, url.toString());
+    const page = await get<MessageList>(auth, url.toString());
     ids.push(...(page.messages ?? []));
     pageToken = ids.length < MAX_MESSAGES ? page.nextPageToken : undefined;
   } while (pageToken);
@@ -87,7 +100,7 @@ export async function listMessages(token: string): Promise<MailMessage[]> {
     const url = new URL(`${GMAIL()}/gmail/v1/users/me/messages/${encodeURIComponent(id)}`);
     url.searchParams.set("format", "metadata");
     for (const h of ["From", "To", "Cc", "Date"]) url.searchParams.append("metadataHeaders", h);
-    const m = await get<MessageMeta>(token, url.toString());
+    const m = await get<MessageMeta>(auth, url.toString());
     const header = (name: string) => m.payload?.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
     const date = m.internalDate ? new Date(Number(m.internalDate)) : header("Date") ? new Date(header("Date")!) : null;
     if (date && date.getTime() < since) break;
@@ -101,7 +114,7 @@ type EventsPage = {
   nextPageToken?: string;
 };
 
-export async function listMeetings(token: string): Promise<Meeting[]> {
+export async function listMeetings(auth: GoogleAuth): Promise<Meeting[]> {
   const out: Meeting[] = [];
   let pageToken: string | undefined;
   const timeMin = new Date(Date.now() - SYNC_WINDOW_DAYS * 86_400_000).toISOString();
@@ -112,7 +125,7 @@ export async function listMeetings(token: string): Promise<Meeting[]> {
     url.searchParams.set("timeMin", timeMin);
     url.searchParams.set("timeMax", new Date().toISOString());
     if (pageToken) url.searchParams.set("pageToken", pageToken);
-    const page = await get<EventsPage>(token, url.toString());
+    const page = await get<EventsPage>(auth, url.toString());
     for (const e of page.items ?? []) {
       if (e.status === "cancelled") continue;
       const start = e.start?.dateTime ?? e.start?.date;

@@ -11,6 +11,14 @@ export async function markGmailLinked(userId: string) {
   await db.update(users).set({ isFirstGmailLogin: false }).where(eq(users.id, userId));
 }
 
+/**
+ * The link needs the member's consent again (Google refused the refresh token): the flag turns back
+ * to true, so the account menu offers 'Sync with Google' and the Gmail/Calendar buttons link anew.
+ */
+export async function markGmailUnlinked(userId: string) {
+  await db.update(users).set({ isFirstGmailLogin: true }).where(eq(users.id, userId));
+}
+
 const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
 
 /** Sets (not adds) the counts of the member's edges found by e-mail address: a re-sync changes nothing. */

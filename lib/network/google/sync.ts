@@ -1,14 +1,14 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { enqueueJob, getLatestJob, type JobContext } from "@/lib/jobs/service";
-import { findLinkedAccount, linkedAccountOwner, saveLinkedAccount } from "@/lib/oauth/accounts";
+import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
+import { accessTokenFor, findLinkedAccount, LinkNeedsConsentError, linkedAccountOwner, saveLinkedAccount } from "@/lib/oauth/accounts";
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { emailKeyless, isEmail } from "../email";
 import { importContacts } from "../import-service";
 import { dedupeContacts, splitName, type ImportContact } from "../import-types";
 import { canonicalLinkedinSlug, companyKey } from "../keys";
-import { listContacts, listMeetings, listMessages } from "./api";
+import { listContacts, listMeetings, listMessages, type GoogleAuth } from "./api";
 import { aggregateInteractions } from "./interactions";
 import * as q from "./queries";
 
@@ -18,6 +18,8 @@ export const GOOGLE_SYNC_JOB = "network.google_sync";
 export const GOOGLE_TEXTS = {
   alreadySynced: "Gmail and Calendar are already synced.",
   inProgress: "Gmail/Calendar Contacts are sync in progress",
+  // Not in the spec (it has no wording for a revoked link): the sync job's error, naming the menu item that mends it.
+  needsConsent: "Google access to Gmail and Calendar has expired or was revoked. Sync with Google again to resume the sync.",
 } as const;
 
 export { flowCookieName };
@@ -26,7 +28,8 @@ export { flowCookieName };
 export async function startGoogleLink(userId: string) {
   const account = await findLinkedAccount(userId, "google_mail");
   const job = await getLatestJob(userId, GOOGLE_SYNC_JOB);
-  if (account && job && job.status !== "failed") return { synced: true as const, url: null, cookie: null };
+  // A link whose consent is gone (revoked refresh token) is offered again, whatever its last sync did.
+  if (account && !account.needsConsent && job && job.status !== "failed") return { synced: true as const, url: null, cookie: null };
   const { url, cookie } = await startAuthorization("google_mail");
   return { synced: false as const, url, cookie };
 }
@@ -58,17 +61,41 @@ function contactsToImport(contacts: Awaited<ReturnType<typeof listContacts>>, ex
   return out;
 }
 
+/**
+ * The sync's access token: checked (and refreshed when about to expire) before the first request,
+ * then kept in memory; a 401 during the sync renews it once (lib/oauth/accounts serialises refreshes).
+ */
+function googleAuth(userId: string): GoogleAuth {
+  let current: Promise<string> | undefined;
+  return {
+    token: () => (current ??= accessTokenFor(userId, "google_mail")),
+    renew: (rejected) => (current = accessTokenFor(userId, "google_mail", { rejected })),
+  };
+}
+
 /** The sync job: contacts become edges; mail and meetings set counts and co-occurrences. */
-export async function runGoogleSync({ job, progress }: JobContext) {
-  const userId = job.userId!;
+export async function runGoogleSync(ctx: JobContext) {
+  const userId = ctx.job.userId!;
+  try {
+    return await syncGoogle(userId, ctx);
+  } catch (error) {
+    if (!(error instanceof LinkNeedsConsentError)) throw error; // retried as any job
+    // Retrying cannot help: the member must link again. Say so on the account and fail the job now.
+    await q.markGmailUnlinked(userId);
+    throw new PermanentJobError(GOOGLE_TEXTS.needsConsent, { cause: error });
+  }
+}
+
+async function syncGoogle(userId: string, { progress }: JobContext) {
   const account = await findLinkedAccount(userId, "google_mail");
-  if (!account?.accessToken) throw new Error("Google account not linked");
-  const token = account.accessToken;
+  if (!account || account.needsConsent) throw new LinkNeedsConsentError("google_mail");
+  const auth = googleAuth(userId);
+  await auth.token();
   const ownEmails = [account.email].filter((e): e is string => !!e);
 
-  const contacts = await listContacts(token);
+  const contacts = await listContacts(auth);
   await progress(1, { total: 3 });
-  const [messages, meetings] = [await listMessages(token), await listMeetings(token)];
+  const [messages, meetings] = [await listMessages(auth), await listMeetings(auth)];
   await progress(2, { total: 3 });
   const { people, coOccurrences } = aggregateInteractions(ownEmails, messages, meetings);
 
@@ -95,6 +122,8 @@ export async function runGoogleSync({ job, progress }: JobContext) {
       }),
   );
   await progress(3, { total: 3 });
+  // Linked and synced: also mends the flag if a revoked sync's failure raced a new link.
+  await q.markGmailLinked(userId);
   await scheduleMetricsRefresh(userId);
   return {
     contacts: contacts.length,

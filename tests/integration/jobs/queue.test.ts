@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
-import { enqueueJob, getJob, registerJobHandler, runPendingJobs } from "@/lib/jobs/service";
+import { enqueueJob, getJob, PermanentJobError, registerJobHandler, runPendingJobs } from "@/lib/jobs/service";
 
 describe("job queue", () => {
   it("runs a job, records progress and result, and drops its input", async () => {
@@ -42,6 +42,20 @@ describe("job queue", () => {
     }
     expect(calls).toBe(3);
     expect(await getJob(job.id)).toMatchObject({ status: "failed", error: "boom", attempts: 3 });
+  });
+
+  it("fails a job at once, without retries, when its handler says no attempt can succeed", async () => {
+    let calls = 0;
+    registerJobHandler("test.permanent", async () => {
+      calls++;
+      throw new PermanentJobError("Link the account again");
+    });
+    const job = await enqueueJob({ kind: "test.permanent" });
+    await runPendingJobs();
+    await db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id));
+    expect(await runPendingJobs()).toBe(0);
+    expect(calls).toBe(1);
+    expect(await getJob(job.id)).toMatchObject({ status: "failed", error: "Link the account again", attempts: 1 });
   });
 
   it("takes back a running job whose server died (lease ran out), so imports survive a restart", async () => {

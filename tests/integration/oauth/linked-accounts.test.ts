@@ -36,6 +36,7 @@ describe("linked accounts", () => {
       scope: "openid email https://www.googleapis.com/auth/gmail.metadata",
       accessToken: "access-token-one",
       expiresAt: new Date("2030-01-01T00:00:00Z"),
+      needsConsent: false,
     });
     // Another provider of the same member is another link.
     expect(await findLinkedAccount(user.id, "google")).toBeNull();
@@ -52,6 +53,19 @@ describe("linked accounts", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.refreshTokenEnc).toBe(before.refreshTokenEnc);
     expect((await findLinkedAccount(user.id, "google_mail"))!.accessToken).toBe("access-token-two");
+  });
+
+  it("needs consent again only when nothing is left to sync with", async () => {
+    const user = await createUser();
+    const past = new Date(Date.now() - 60_000);
+    // An expired access token is fine while a refresh token can renew it.
+    await saveLinkedAccount(user.id, "google_mail", identity({ expiresAt: past }));
+    expect((await findLinkedAccount(user.id, "google_mail"))!.needsConsent).toBe(false);
+    await db.update(oauthAccounts).set({ refreshTokenEnc: null }).where(eq(oauthAccounts.userId, user.id));
+    expect((await findLinkedAccount(user.id, "google_mail"))!.needsConsent).toBe(true);
+    // Linking again (the member's new consent) mends it.
+    await saveLinkedAccount(user.id, "google_mail", identity({ accessToken: "access-token-two", refreshToken: "refresh-token-two" }));
+    expect((await findLinkedAccount(user.id, "google_mail"))!.needsConsent).toBe(false);
   });
 
   it("never moves or overwrites an identity linked to another member", async () => {
