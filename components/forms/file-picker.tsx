@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatFileSize } from "@/lib/ui/file-size";
 
 type FilePickerProps = {
   id: string;
@@ -10,6 +11,8 @@ type FilePickerProps = {
   onFileChange: (file: File | null) => void;
   /** When given, the chosen file's name and size show under the input. */
   file?: File | null;
+  /** How the size reads: the unit that fits (default), or always MB (the lead CSV upload, spec 001 §4). */
+  sizeUnit?: "auto" | "mb";
   disabled?: boolean;
   testId?: string;
   /** Lines under the input, such as the upload's error. */
@@ -17,14 +20,14 @@ type FilePickerProps = {
 };
 
 /** The upload dialogs' 'File' input: one file, its name and size once chosen. */
-export function FilePicker({ id, accept, onFileChange, file, disabled, testId, children }: FilePickerProps) {
+export function FilePicker({ id, accept, onFileChange, file, sizeUnit = "auto", disabled, testId, children }: FilePickerProps) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>File</Label>
       <Input id={id} type="file" accept={accept} disabled={disabled} onChange={(e) => onFileChange(e.target.files?.[0] ?? null)} data-testid={testId} />
       {file && (
-        <p className="text-xs text-muted-foreground">
-          {file.name} · {(file.size / (1024 * 1024)).toFixed(2)} MB
+        <p className="text-xs break-words text-muted-foreground">
+          {file.name} · {formatFileSize(file.size, sizeUnit)}
         </p>
       )}
       {children}

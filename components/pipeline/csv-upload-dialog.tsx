@@ -98,6 +98,7 @@ export function CsvUploadDialog({ open, onOpenChange }: { open: boolean; onOpenC
             id="csv-file"
             accept={ACCEPT}
             file={file}
+            sizeUnit="mb"
             disabled={Boolean(progress && !summary)}
             onFileChange={(next) => {
               setFile(next);
