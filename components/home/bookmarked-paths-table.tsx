@@ -2,8 +2,10 @@
 
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { PathTargetRow } from "@/lib/paths/types";
+import { tagTextColour } from "@/lib/ui/tag-colour";
 import { OpenPathsCell, SummaryTable, type SummaryColumn } from "./summary-table";
 
 const COLUMNS: SummaryColumn[] = [
@@ -27,13 +29,29 @@ export function BookmarkedPathsTable({ rows }: { rows: PathTargetRow[] }) {
               {via.join(" → ")}
             </TableCell>
             <TableCell>
-              <div className="flex flex-wrap gap-1">
+              {/* As the pipeline detail's tags: a badge never wider than the cell, its label cut with an
+                  ellipsis and named in full on hover; pale tag colours darkened for the text. */}
+              <div className="flex min-w-0 flex-wrap gap-1">
                 {row.tag.tag.slice(0, 2).map(([label, colour]) => (
-                  <Badge key={label} variant="outline" className="max-w-32 truncate" style={{ borderColor: colour, color: colour }}>
-                    {label}
-                  </Badge>
+                  <Tooltip key={label}>
+                    <TooltipTrigger asChild>
+                      <Badge variant="outline" className="max-w-full cursor-help" style={{ borderColor: colour, color: tagTextColour(colour) }}>
+                        <span className="truncate">{label}</span>
+                      </Badge>
+                    </TooltipTrigger>
+                    <TooltipContent>{label}</TooltipContent>
+                  </Tooltip>
                 ))}
-                {row.tag.tag.length > 2 && <Badge variant="secondary">+{row.tag.tag.length - 2}</Badge>}
+                {row.tag.tag.length > 2 && (
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      <Badge variant="secondary" className="cursor-help">
+                        +{row.tag.tag.length - 2}
+                      </Badge>
+                    </TooltipTrigger>
+                    <TooltipContent>{row.tag.tag.slice(2).map(([label]) => label).join(", ")}</TooltipContent>
+                  </Tooltip>
+                )}
               </div>
             </TableCell>
             <TableCell>

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useAcceptSuggestion, useRejectSuggestion, useSetTags } from "@/lib/network/hooks";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { TAG_TEXTS } from "@/lib/tags/schema";
+import { tagTextColour } from "@/lib/ui/tag-colour";
 import { TagPicker } from "./tag-picker";
 
 /** Edit network tags of one connection, and accept or reject suggested ones. */
@@ -60,7 +61,7 @@ function EditTagsBody({ connection, onOpenChange }: { connection: NetworkConnect
             {suggested.map((t) => (
               <div key={t.id} className="flex items-center justify-between gap-2 text-sm">
                 <div className="min-w-0">
-                  <Badge variant="outline" style={{ borderColor: t.colour, color: t.colour }}>
+                  <Badge variant="outline" style={{ borderColor: t.colour, color: tagTextColour(t.colour) }}>
                     {t.tag}
                   </Badge>
                   {t.evidence && <p className="mt-1 truncate text-xs text-muted-foreground">{t.evidence}</p>}

@@ -3,6 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { ConnectionTag } from "@/lib/network/schema";
+import { tagTextColour } from "@/lib/ui/tag-colour";
 
 /** The first `max` tags of a person, then "+N" with the rest in a tooltip (cards 1, table 2). */
 export function TagChips({ tags, max }: { tags: ConnectionTag[]; max: number }) {
@@ -12,8 +13,9 @@ export function TagChips({ tags, max }: { tags: ConnectionTag[]; max: number }) 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1">
       {shown.slice(0, max).map((t) => (
-        <Badge key={t.id} variant="outline" className="max-w-40 truncate" style={{ borderColor: t.colour, color: t.colour }} title={t.evidence ?? t.tag}>
-          {t.tag}
+        <Badge key={t.id} variant="outline" className="max-w-40" style={{ borderColor: t.colour, color: tagTextColour(t.colour) }} title={t.evidence ? `${t.tag}: ${t.evidence}` : t.tag}>
+          {/* The badge is a flex box: the ellipsis needs the label in its own block; the title names it in full. */}
+          <span className="truncate">{t.tag}</span>
         </Badge>
       ))}
       {rest.length > 0 && (

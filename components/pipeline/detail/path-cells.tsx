@@ -3,6 +3,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { ORIGIN_TYPE_LABEL, displayName } from "@/lib/leads/path-filters";
 import type { PathNode, PathSegment, PathStrength } from "@/lib/paths/types";
+import { tagTextColour } from "@/lib/ui/tag-colour";
 
 /** A person on a path: avatar, name ('Me' rule), role at company. */
 export function NodeCell({ node, showType }: { node: PathNode; showType?: boolean }) {
@@ -36,7 +37,7 @@ export function SegmentTags({ segment, max = 2 }: { segment: PathSegment | undef
       {shown.map(([label, colour], i) => (
         <Tooltip key={label}>
           <TooltipTrigger asChild>
-            <Badge variant="outline" className="max-w-full cursor-help" style={{ borderColor: colour, color: `color-mix(in oklab, ${colour} 55%, black)` }}>
+            <Badge variant="outline" className="max-w-full cursor-help" style={{ borderColor: colour, color: tagTextColour(colour) }}>
               <span className="truncate">{label}</span>
             </Badge>
           </TooltipTrigger>
