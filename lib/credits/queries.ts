@@ -6,9 +6,14 @@ import { creditLedger, notifications, users } from "@/lib/db/schema";
 // The credits domain's only Drizzle access. The ledger is append-only: rows are inserted, never
 // updated or deleted; the balance is the sum of deltas.
 
-/** Serialises every balance change of one member (the user row is the lock). */
+/**
+ * Serialises every balance change of one member (the user row is the lock). `no key update`, not
+ * `update`: it still excludes a concurrent charge, but not the key-share lock a foreign key to the
+ * user takes — with `update`, a charge waiting on a lead row held by a metrics write, which itself
+ * waited to insert a row referencing the user, deadlocked.
+ */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   return rows.length > 0;
 }
 

@@ -334,7 +334,8 @@ export async function findLeadIdsOfUsers(userIds: string[]): Promise<{ id: strin
 /** Replaces the latest metrics of a lead (the lead row lock keeps one latest row per lead). */
 export async function writeMetrics(leadId: string, userId: string, m: RelationMetricsSummary): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("update");
+    // `no key update`: one writer at a time per lead, without blocking foreign-key checks on it.
+    const locked = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("no key update");
     if (!locked.length) return; // deleted meanwhile
     await tx.update(relationMetrics).set({ isLatest: false }).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
     await tx.insert(relationMetrics).values({

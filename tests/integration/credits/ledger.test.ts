@@ -6,6 +6,7 @@ import { WELCOME_CREDITS } from "@/lib/credits/constants";
 import { chargeForLead, getCreditBalance, grantCredits, isLeadCharged } from "@/lib/credits/service";
 import { db } from "@/lib/db";
 import { creditLedger, leads, notifications } from "@/lib/db/schema";
+import { writeMetrics } from "@/lib/paths/queries";
 import { call } from "@/tests/helpers/api";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 
@@ -117,6 +118,24 @@ describe("credit ledger", () => {
     const [lead] = await makeLeads(user.id, 1);
     const results = await Promise.all(Array.from({ length: 100 }, () => chargeForLead({ userId: user.id, leadId: lead! })));
     expect(results.filter((r) => r.charged)).toHaveLength(1);
+    expect(await getCreditBalance(user.id)).toBe(9);
+  });
+
+  it.skipIf(process.env.TEST_DB !== "postgres")("a charge in progress does not hold up a metrics write of the member's lead (no deadlock)", async () => {
+    const user = await createUser();
+    await setBalance(user.id, 10);
+    const [lead] = await makeLeads(user.id, 1);
+    let metricsDone = false;
+    // The charge's transaction holds the user lock while the metrics write inserts a row that
+    // references the user; with a lock that excluded key-share locks this waited for the charge,
+    // and the charge then waited for the lead row: a deadlock under concurrent opens.
+    await db.transaction(async (tx) => {
+      await chargeForLead({ userId: user.id, leadId: lead! }, tx);
+      await writeMetrics(lead!, user.id, { total_path: 0, start_tags: [], middle_tags: [], end_tags: [], best_score: 0, good_paths: 0 });
+      metricsDone = true;
+      await tx.update(leads).set({ hasVisited: true }).where(eq(leads.id, lead!));
+    });
+    expect(metricsDone).toBe(true);
     expect(await getCreditBalance(user.id)).toBe(9);
   });
 });
