@@ -49,8 +49,11 @@ export type CoOccurrenceRow = CoOccurrenceFact & { ownerUserId: string; personAI
 export type ManualTagRow = { ownerUserId: string; personId: string; tag: string; colour: string | null; score: number };
 
 export interface GraphSource {
-  /** Connections of the team that touch `personIds`: as the connected person, or owned by an origin among them. */
-  ownedEdgesTouching(team: Team, personIds: string[], scope: Scope): Promise<OwnedEdgeRow[]>;
+  /**
+   * Connections of the team that touch `personIds`: as the connected person, or owned by an origin
+   * among them. Rows owned by the origins in `exceptOrigins` are left out (the caller has them).
+   */
+  ownedEdgesTouching(team: Team, personIds: string[], scope: Scope, exceptOrigins?: Set<string>): Promise<OwnedEdgeRow[]>;
   experiencesOf(personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
   educationsOf(personIds: string[]): Promise<Map<string, EducationFact[]>>;
   /** Experience rows at these company keys of persons in scope. */
@@ -142,24 +145,25 @@ type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationF
  * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
  * replaces a person's experiences (the lead's company and role for an otherwise unknown target);
  * `facts` are the people's experiences and educations when the caller has them already (at least
- * every fact at a company or school of someone in scope); people in `exclude` are left out.
+ * every fact at a company or school of someone in scope); people in `exclude` are left out, and
+ * the connections owned by `exceptOwned` origins are not read (the caller excludes those origins).
  */
 export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string> } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string> } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
   const { source, team } = ctx;
-  const { factsOverride, facts, exclude } = opts;
+  const { factsOverride, facts, exclude, exceptOwned } = opts;
   const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
 
   // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
   // colleagues, alumni) wait only for the first-stage read they depend on.
-  const ownedP = source.ownedEdgesTouching(team, xs, scope).then((rows) => rows.filter((r) => ctx.ownerPerson(r) !== undefined));
+  const ownedP = source.ownedEdgesTouching(team, xs, scope, exceptOwned).then((rows) => rows.filter((r) => ctx.ownerPerson(r) !== undefined));
   const tagsP = ownedP.then((rows) => {
     const pairs = rows.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
     return pairs.length ? source.manualTags(team, pairs) : [];
@@ -365,7 +369,22 @@ export async function findWarmPaths(input: {
   const C = new Set<string>();
   for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) C.add(I1);
   const Cs = [...C];
-  const nbC = await neighbours(ctx, Cs, "origins", { facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined });
+  // An expanded origin's edges to C are in nbB already (an edge reads the same from either end):
+  // reading them again from C's side would fetch every connection of that origin once more.
+  const expandedOrigins = new Set(expandable.filter((p) => ctx.originByPerson.has(p)));
+  const nbC = await neighbours(ctx, Cs, "origins", {
+    facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined,
+    exclude: expandedOrigins,
+    exceptOwned: expandedOrigins,
+  });
+  for (const O of expandedOrigins) {
+    for (const [I1, edge] of nbB.get(O) ?? []) {
+      if (!C.has(I1)) continue;
+      let m = nbC.get(I1);
+      if (!m) nbC.set(I1, (m = new Map()));
+      m.set(O, edge);
+    }
+  }
   for (const I2 of expandable) {
     const around = nbB.get(I2);
     if (!around) continue;

@@ -167,11 +167,16 @@ function toOwned(r: OwnedSqlRow): OwnedEdgeRow {
 
 export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
   return {
-    async ownedEdgesTouching(team, personIds, scope) {
+    async ownedEdgesTouching(team, personIds, scope, exceptOrigins) {
       const ids = arr(personIds, "uuid");
-      const incoming = rows<OwnedSqlRow>(sql`select ${OWNED_COLUMNS} from connections c where c.person_id = any(${ids}) and ${teamOwns(team, "c")}`, tx);
+      const skipped = team.origins.filter((o) => exceptOrigins?.has(o.personId)).flatMap((o) => [...o.ownerUserIds, ...o.extendedNetworkIds]);
+      const notSkipped = skipped.length ? sql`and coalesce(c.owner_user_id, c.extended_network_id) <> all(${arr(skipped, "uuid")})` : sql``;
+      const incoming = rows<OwnedSqlRow>(
+        sql`select ${OWNED_COLUMNS} from connections c where c.person_id = any(${ids}) and ${teamOwns(team, "c")} ${notSkipped}`,
+        tx,
+      );
       const X = new Set(personIds);
-      const owners = team.origins.filter((o) => X.has(o.personId));
+      const owners = team.origins.filter((o) => X.has(o.personId) && !exceptOrigins?.has(o.personId));
       const ownerUsers = owners.flatMap((o) => o.ownerUserIds);
       const ownerExts = owners.flatMap((o) => o.extendedNetworkIds);
       const outgoing = owners.length
