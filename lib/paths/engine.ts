@@ -141,6 +141,21 @@ function add(adj: Adjacency, x: string, y: string, reasons: Reason[] | (() => Re
 
 type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
 
+/** Facts grouped by person, and the people holding each key (a company or a school). */
+function indexFacts<F>(rows: { personId: string; fact: F }[], keyOf: (fact: F) => string) {
+  const byPerson = new Map<string, F[]>();
+  const byKey = new Map<string, Set<string>>();
+  for (const { personId, fact } of rows) {
+    const facts = byPerson.get(personId);
+    if (facts) facts.push(fact);
+    else byPerson.set(personId, [fact]);
+    let people = byKey.get(keyOf(fact));
+    if (!people) byKey.set(keyOf(fact), (people = new Set()));
+    people.add(personId);
+  }
+  return { byPerson, byKey };
+}
+
 /**
  * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
  * replaces a person's experiences (the lead's company and role for an otherwise unknown target);
@@ -214,15 +229,7 @@ export async function neighbours(
 
   // Colleagues: same company key, overlapping dates.
   if (colleagueRows.length) {
-    const rows = colleagueRows;
-    const factsByPerson = new Map<string, ExperienceFact[]>();
-    const personsByKey = new Map<string, Set<string>>();
-    for (const { personId, fact } of rows) {
-      factsByPerson.set(personId, [...(factsByPerson.get(personId) ?? []), fact]);
-      let s = personsByKey.get(fact.companyKey);
-      if (!s) personsByKey.set(fact.companyKey, (s = new Set()));
-      s.add(personId);
-    }
+    const { byPerson: factsByPerson, byKey: personsByKey } = indexFacts(colleagueRows, (f) => f.companyKey);
     const spans = new Map<string, ColleagueSpan[]>();
     const spansOf = (p: string, facts: ExperienceFact[]) => {
       let s = spans.get(p);
@@ -245,15 +252,7 @@ export async function neighbours(
 
   // Alumni: same school key, overlapping years.
   if (alumniRows.length) {
-    const rows = alumniRows;
-    const factsByPerson = new Map<string, EducationFact[]>();
-    const personsByKey = new Map<string, Set<string>>();
-    for (const { personId, fact } of rows) {
-      factsByPerson.set(personId, [...(factsByPerson.get(personId) ?? []), fact]);
-      let s = personsByKey.get(fact.schoolKey);
-      if (!s) personsByKey.set(fact.schoolKey, (s = new Set()));
-      s.add(personId);
-    }
+    const { byPerson: factsByPerson, byKey: personsByKey } = indexFacts(alumniRows, (f) => f.schoolKey);
     for (const [x, fx] of edus) {
       const seen = new Set<string>();
       for (const e of fx) {
@@ -299,11 +298,10 @@ async function factsAtOrigins(ctx: Context, xs: string[]): Promise<Facts> {
     schoolKeys.size ? source.educationsAt(team, [...schoolKeys], "network") : Promise.resolve([]),
   ]);
   const X = new Set(xs);
-  const exps = new Map<string, ExperienceFact[]>();
-  for (const { personId, fact } of atCompanies) if (X.has(personId)) exps.set(personId, [...(exps.get(personId) ?? []), fact]);
-  const edus = new Map<string, EducationFact[]>();
-  for (const { personId, fact } of atSchools) if (X.has(personId)) edus.set(personId, [...(edus.get(personId) ?? []), fact]);
-  return { exps, edus };
+  return {
+    exps: indexFacts(atCompanies.filter((r) => X.has(r.personId)), (f) => f.companyKey).byPerson,
+    edus: indexFacts(atSchools.filter((r) => X.has(r.personId)), (f) => f.schoolKey).byPerson,
+  };
 }
 
 export type EngineResult = {
