@@ -1,11 +1,9 @@
 "use client";
 
-import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { TagBadges } from "@/components/tag-badges";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { PathTargetRow } from "@/lib/paths/types";
-import { tagTextColour } from "@/lib/ui/tag-colour";
 import { OpenPathsCell, SummaryTable, type SummaryColumn } from "./summary-table";
 
 const COLUMNS: SummaryColumn[] = [
@@ -29,30 +27,7 @@ export function BookmarkedPathsTable({ rows }: { rows: PathTargetRow[] }) {
               {via.join(" → ")}
             </TableCell>
             <TableCell>
-              {/* As the pipeline detail's tags: a badge never wider than the cell, its label cut with an
-                  ellipsis and named in full on hover; pale tag colours darkened for the text. */}
-              <div className="flex min-w-0 flex-wrap gap-1">
-                {row.tag.tag.slice(0, 2).map(([label, colour]) => (
-                  <Tooltip key={label}>
-                    <TooltipTrigger asChild>
-                      <Badge variant="outline" className="max-w-full cursor-help" style={{ borderColor: colour, color: tagTextColour(colour) }}>
-                        <span className="truncate">{label}</span>
-                      </Badge>
-                    </TooltipTrigger>
-                    <TooltipContent>{label}</TooltipContent>
-                  </Tooltip>
-                ))}
-                {row.tag.tag.length > 2 && (
-                  <Tooltip>
-                    <TooltipTrigger asChild>
-                      <Badge variant="secondary" className="cursor-help">
-                        +{row.tag.tag.length - 2}
-                      </Badge>
-                    </TooltipTrigger>
-                    <TooltipContent>{row.tag.tag.slice(2).map(([label]) => label).join(", ")}</TooltipContent>
-                  </Tooltip>
-                )}
-              </div>
+              <TagBadges tags={row.tag.tag.map(([label, colour]) => ({ label, colour }))} max={2} overflow="list" />
             </TableCell>
             <TableCell>
               <span className="flex min-w-0 items-center gap-2">

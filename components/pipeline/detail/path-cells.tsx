@@ -1,9 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { ORIGIN_TYPE_LABEL, displayName } from "@/lib/leads/path-filters";
 import type { PathNode, PathSegment, PathStrength } from "@/lib/paths/types";
-import { tagTextColour } from "@/lib/ui/tag-colour";
+import { TagBadges } from "@/components/tag-badges";
 
 /** A person on a path: avatar, name ('Me' rule), role at company. */
 export function NodeCell({ node, showType }: { node: PathNode; showType?: boolean }) {
@@ -29,39 +28,12 @@ export function NodeCell({ node, showType }: { node: PathNode; showType?: boolea
 /** A segment's tags, best first, each with its evidence on hover (DESIGN §6.4). */
 export function SegmentTags({ segment, max = 2 }: { segment: PathSegment | undefined; max?: number }) {
   if (!segment || !segment.tag.length) return <span className="text-xs text-muted-foreground">—</span>;
-  const shown = segment.tag.slice(0, max);
-  return (
-    <div className="flex flex-wrap gap-1">
-      {/* A badge is never wider than its cell (the second introducer's tags sit indented in a narrow
-          column); the tooltip names the tag in full. Light tag colours are darkened for the text. */}
-      {shown.map(([label, colour], i) => (
-        <Tooltip key={label}>
-          <TooltipTrigger asChild>
-            <Badge variant="outline" className="max-w-full cursor-help" style={{ borderColor: colour, color: tagTextColour(colour) }}>
-              <span className="truncate">{label}</span>
-            </Badge>
-          </TooltipTrigger>
-          <TooltipContent>{segment.details[i]?.evidence ? `${label}: ${segment.details[i]!.evidence}` : label}</TooltipContent>
-        </Tooltip>
-      ))}
-      {segment.tag.length > max && (
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Badge variant="secondary" className="cursor-help">
-              +{segment.tag.length - max}
-            </Badge>
-          </TooltipTrigger>
-          <TooltipContent>
-            {segment.details.slice(max).map((d) => (
-              <p key={d.tag}>
-                {d.tag}: {d.evidence}
-              </p>
-            ))}
-          </TooltipContent>
-        </Tooltip>
-      )}
-    </div>
-  );
+  // The second introducer's tags sit indented in a narrow column: badges never outgrow their cell.
+  const tags = segment.tag.map(([label, colour], i) => {
+    const evidence = segment.details[i]?.evidence;
+    return { label, colour, hint: evidence ? `${label}: ${evidence}` : label };
+  });
+  return <TagBadges tags={tags} max={max} overflow="lines" />;
 }
 
 const STRENGTH_STYLE: Record<PathStrength, string> = {
