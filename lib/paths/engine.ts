@@ -56,9 +56,9 @@ export interface GraphSource {
   ownedEdgesTouching(team: Team, personIds: string[], scope: Scope, exceptOrigins?: Set<string>): Promise<OwnedEdgeRow[]>;
   experiencesOf(personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
   educationsOf(personIds: string[]): Promise<Map<string, EducationFact[]>>;
-  /** Experience rows at these company keys of persons in scope. */
-  experiencesAt(team: Team, companyKeys: string[], scope: Scope): Promise<{ personId: string; fact: ExperienceFact }[]>;
-  educationsAt(team: Team, schoolKeys: string[], scope: Scope): Promise<{ personId: string; fact: EducationFact }[]>;
+  /** Experience rows at these company keys of the people of the team network. */
+  experiencesAt(team: Team, companyKeys: string[]): Promise<{ personId: string; fact: ExperienceFact }[]>;
+  educationsAt(team: Team, schoolKeys: string[]): Promise<{ personId: string; fact: EducationFact }[]>;
   coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
   manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]): Promise<ManualTagRow[]>;
 }
@@ -108,6 +108,8 @@ type Context = {
   originByPerson: Map<string, Origin>;
   ownerPerson: (row: { ownerUserId: string | null; extendedNetworkId: string | null }) => string | undefined;
   ownerName: (row: { ownerUserId: string | null; extendedNetworkId: string | null }) => string;
+  /** The origins' own facts, read once per search (every "origins" scope compares with them). */
+  originFacts: () => Promise<Facts>;
 };
 
 function makeContext(source: GraphSource, team: Team, now: Date): Context {
@@ -118,6 +120,7 @@ function makeContext(source: GraphSource, team: Team, now: Date): Context {
     for (const u of o.ownerUserIds) byUser.set(u, o);
     for (const e of o.extendedNetworkIds) byExt.set(e, o);
   }
+  let originFacts: Promise<Facts> | undefined;
   const originOf = (row: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
     row.ownerUserId ? byUser.get(row.ownerUserId) : row.extendedNetworkId ? byExt.get(row.extendedNetworkId) : undefined;
   return {
@@ -127,6 +130,11 @@ function makeContext(source: GraphSource, team: Team, now: Date): Context {
     originByPerson,
     ownerPerson: (row) => originOf(row)?.personId,
     ownerName: (row) => originOf(row)?.name ?? "a teammate",
+    originFacts: () => {
+      const ids = team.origins.map((o) => o.personId);
+      originFacts ??= Promise.all([source.experiencesOf(ids), source.educationsOf(ids)]).then(([exps, edus]) => ({ exps, edus }));
+      return originFacts;
+    },
   };
 }
 
@@ -140,6 +148,18 @@ function add(adj: Adjacency, x: string, y: string, reasons: Reason[] | (() => Re
 }
 
 type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
+
+/** The (non-empty) company or school keys of people's facts. */
+function keysOf<F>(facts: Map<string, F[]>, keyOf: (fact: F) => string): Set<string> {
+  const keys = new Set<string>();
+  for (const list of facts.values()) for (const f of list) if (keyOf(f)) keys.add(keyOf(f));
+  return keys;
+}
+
+/** People's facts at these keys, as rows. */
+function factsAt<F>(facts: Map<string, F[]>, keys: Set<string>, keyOf: (fact: F) => string): { personId: string; fact: F }[] {
+  return [...facts].flatMap(([personId, list]) => list.filter((f) => keys.has(keyOf(f))).map((fact) => ({ personId, fact })));
+}
 
 /** Facts grouped by person, and the people holding each key (a company or a school). */
 function indexFacts<F>(rows: { personId: string; fact: F }[], keyOf: (fact: F) => string) {
@@ -190,15 +210,17 @@ export async function neighbours(
     return exps;
   });
   const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(xs)).then((all) => new Map([...all].filter(([p]) => X.has(p))));
-  const colleagueRowsP = expsP.then((exps) => {
-    const keys = new Set<string>();
-    for (const f of exps.values()) for (const e of f) if (e.companyKey) keys.add(e.companyKey);
-    return keys.size ? source.experiencesAt(team, [...keys], scope) : [];
+  // The people in scope at the same companies and schools: the team network's from the source, the
+  // origins' from their facts read once per search.
+  const colleagueRowsP = expsP.then(async (exps) => {
+    const keys = keysOf(exps, (f) => f.companyKey);
+    if (!keys.size) return [];
+    return scope === "network" ? source.experiencesAt(team, [...keys]) : factsAt((await ctx.originFacts()).exps, keys, (f) => f.companyKey);
   });
-  const alumniRowsP = edusP.then((edus) => {
-    const keys = new Set<string>();
-    for (const f of edus.values()) for (const e of f) if (e.schoolKey) keys.add(e.schoolKey);
-    return keys.size ? source.educationsAt(team, [...keys], scope) : [];
+  const alumniRowsP = edusP.then(async (edus) => {
+    const keys = keysOf(edus, (f) => f.schoolKey);
+    if (!keys.size) return [];
+    return scope === "network" ? source.educationsAt(team, [...keys]) : factsAt((await ctx.originFacts()).edus, keys, (f) => f.schoolKey);
   });
   const [ownedRows, tags, exps, edus, colleagueRows, alumniRows, cos] = await Promise.all([
     ownedP,
@@ -287,15 +309,12 @@ const ORIGIN_SIDE_MIN = 250;
  */
 async function factsAtOrigins(ctx: Context, xs: string[]): Promise<Facts> {
   const { source, team } = ctx;
-  const ids = team.origins.map((o) => o.personId);
-  const [oExps, oEdus] = await Promise.all([source.experiencesOf(ids), source.educationsOf(ids)]);
-  const companyKeys = new Set<string>();
-  for (const f of oExps.values()) for (const e of f) if (e.companyKey) companyKeys.add(e.companyKey);
-  const schoolKeys = new Set<string>();
-  for (const f of oEdus.values()) for (const e of f) if (e.schoolKey) schoolKeys.add(e.schoolKey);
+  const origins = await ctx.originFacts();
+  const companyKeys = keysOf(origins.exps, (f) => f.companyKey);
+  const schoolKeys = keysOf(origins.edus, (f) => f.schoolKey);
   const [atCompanies, atSchools] = await Promise.all([
-    companyKeys.size ? source.experiencesAt(team, [...companyKeys], "network") : Promise.resolve([]),
-    schoolKeys.size ? source.educationsAt(team, [...schoolKeys], "network") : Promise.resolve([]),
+    companyKeys.size ? source.experiencesAt(team, [...companyKeys]) : Promise.resolve([]),
+    schoolKeys.size ? source.educationsAt(team, [...schoolKeys]) : Promise.resolve([]),
   ]);
   const X = new Set(xs);
   return {

@@ -202,14 +202,7 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       return groupFacts(list.map(toEdu));
     },
 
-    async experiencesAt(team, companyKeys, scope) {
-      // The origins are few: read their rows by person and match the keys here, instead of
-      // reading every employee of every company in the list.
-      if (scope === "origins") {
-        const keys = new Set(companyKeys);
-        const own = await rows<ExpSqlRow>(sql`select ${EXP_COLUMNS} from experiences e where e.person_id = any(${arr(originIds(team), "uuid")})`, tx);
-        return own.filter((r) => keys.has(r.company_key)).map(toExp);
-      }
+    async experiencesAt(team, companyKeys) {
       // The team network's people at these companies: the connections' copies in the network
       // fact index (one index range per company), plus the origins and co-occurrence people, who
       // are in the network without being a connection of it. `union` drops the copies a person
@@ -225,12 +218,7 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       return list.map(toExp);
     },
 
-    async educationsAt(team, schoolKeys, scope) {
-      if (scope === "origins") {
-        const keys = new Set(schoolKeys);
-        const own = await rows<EduSqlRow>(sql`select ${EDU_COLUMNS} from educations e where e.person_id = any(${arr(originIds(team), "uuid")})`, tx);
-        return own.filter((r) => keys.has(r.school_key)).map(toEdu);
-      }
+    async educationsAt(team, schoolKeys) {
       const keys = arr(schoolKeys, "text");
       const list = await rows<EduSqlRow>(
         sql`select ne.education_id as id, ne.person_id, ne.school, ne.school_key, ne.from_year, ne.to_year

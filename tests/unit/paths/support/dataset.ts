@@ -84,12 +84,12 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
     async educationsOf(personIds: string[]) {
       return group(ds.educations.filter((e) => personIds.includes(e.personId)));
     },
-    async experiencesAt(team: Team, keys: string[], scope: Scope) {
-      const ok = scopeSet(ds, team, scope);
+    async experiencesAt(team: Team, keys: string[]) {
+      const ok = scopeSet(ds, team, "network");
       return ds.experiences.filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId));
     },
-    async educationsAt(team: Team, keys: string[], scope: Scope) {
-      const ok = scopeSet(ds, team, scope);
+    async educationsAt(team: Team, keys: string[]) {
+      const ok = scopeSet(ds, team, "network");
       return ds.educations.filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId));
     },
     async coOccurrencesTouching(team: Team, personIds: string[]) {
