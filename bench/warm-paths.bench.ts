@@ -38,13 +38,21 @@ async function generate(h: DbHandle, scale: number) {
   const N = Math.round(1_000_000 * scale);
   const C = Math.max(100, Math.round(60_000 * scale));
   const t = Date.now();
-  await exec(h, `insert into persons (id, full_name) select ${pid("g")}, 'Person ' || g from generate_series(1, ${N}) g`);
+  await exec(h, `insert into persons (id, slug) select ${pid("g")}, 'person-' || g from generate_series(1, ${N}) g`);
+  // Users 0–49 are one team (member 0 invited the rest); 50 owns 30,000 connections, 51 owns 500;
+  // 52 is every other tenant, who supplied the whole directory's facts: the team never reads them
+  // (DESIGN §1), and they must cost it nothing.
+  await exec(
+    h,
+    `insert into users (id, email, name, person_id) select ${uid("i")}, 'bench' || i || '@bench.local', 'Member ' || i, case when i <= ${MEMBERS + 1} then ${pid("i + 1")} end from generate_series(0, ${MEMBERS + 2}) i`,
+  );
+  const others = uid(String(MEMBERS + 2));
   // Three jobs per person: the current one, two earlier. power(random(), 2) gives a few very large
   // companies and a long tail of small ones.
   await exec(
     h,
-    `insert into experiences (person_id, company, company_key, title, from_date, to_date, is_current, sort_order)
-     select ${pid("g")}, 'Company ' || c, 'company' || c, 'Role', make_date(y, 1 + m, 1),
+    `insert into experiences (person_id, supplied_by, company, company_key, title, from_date, to_date, is_current, sort_order)
+     select ${pid("g")}, ${others}, 'Company ' || c, 'company' || c, 'Role', make_date(y, 1 + m, 1),
             case when j = 0 then null else make_date(least(y + 1 + d, 2026), 1 + m, 1) end, j = 0, j
      from generate_series(1, ${N}) g, generate_series(0, 2) j,
      lateral (select floor(power(random() + 0 * g, 2) * ${C})::int as c,
@@ -53,14 +61,9 @@ async function generate(h: DbHandle, scale: number) {
   );
   await exec(
     h,
-    `insert into educations (person_id, school, school_key, from_year, to_year)
-     select ${pid("g")}, 'School ' || s, 'school' || s, y, y + 4
+    `insert into educations (person_id, supplied_by, school, school_key, from_year, to_year)
+     select ${pid("g")}, ${others}, 'School ' || s, 'school' || s, y, y + 4
      from generate_series(1, ${N}, 3) g, lateral (select floor(random() * ${Math.max(20, Math.round(2000 * scale))} + 0 * g)::int s, 1990 + floor(random() * 30)::int y) x`,
-  );
-  // Members 0–49 are one team (member 0 invited the rest); 50 owns 30,000 connections, 51 owns 500.
-  await exec(
-    h,
-    `insert into users (id, email, name, person_id) select ${uid("i")}, 'bench' || i || '@bench.local', 'Member ' || i, ${pid("i + 1")} from generate_series(0, ${MEMBERS + 1}) i`,
   );
   await exec(h, `insert into collaborators (inviter_id, invitee_id) select ${uid("0")}, ${uid("i")} from generate_series(1, ${MEMBERS - 1}) i`);
   const conns = (owner: string, count: number, from: string) =>
@@ -80,6 +83,22 @@ async function generate(h: DbHandle, scale: number) {
     `insert into leads (user_id, person_id, name, linkedin_url)
      select ${uid("o")}, ${pid(`${MEMBERS + 2} + floor(random() * ${N - MEMBERS - 2})::int`)}, 'Lead ' || k, 'https://www.linkedin.com/in/bench-' || o || '-' || k
      from (values (0, ${LEADS}), (${MEMBERS}, 40), (${MEMBERS + 1}, 40)) v(o, n), lateral generate_series(1, n) k`,
+  );
+  // What each member supplied (their exports): the facts of their connections, their own node and
+  // their leads' targets — the same facts as the directory's, now their own.
+  const supplied = `select c.owner_user_id as u, c.person_id as p from connections c where c.owner_user_id is not null
+    union select id, person_id from users where person_id is not null union select user_id, person_id from leads`;
+  await exec(
+    h,
+    `insert into experiences (person_id, supplied_by, company, company_key, title, from_date, to_date, is_current, sort_order)
+     select e.person_id, s.u, e.company, e.company_key, e.title, e.from_date, e.to_date, e.is_current, e.sort_order
+     from (${supplied}) s join experiences e on e.person_id = s.p and e.supplied_by = ${others}`,
+  );
+  await exec(
+    h,
+    `insert into educations (person_id, supplied_by, school, school_key, from_year, to_year)
+     select e.person_id, s.u, e.school, e.school_key, e.from_year, e.to_year
+     from (${supplied}) s join educations e on e.person_id = s.p and e.supplied_by = ${others}`,
   );
   // As autovacuum leaves tables after a bulk load: statistics, and visibility maps for index-only scans.
   await exec(h, "vacuum analyze");
@@ -118,6 +137,7 @@ function naiveQuery(lead: Lead) {
       union all
       select e1.person_id, e2.person_id from experiences e1 join experiences e2
         on e1.company_key = e2.company_key and e1.person_id <> e2.person_id
+       and e1.supplied_by in (select id from team_users) and e2.supplied_by in (select id from team_users)
        and coalesce(e1.from_date, e1.to_date, current_date) <= coalesce(e2.to_date, current_date)
        and coalesce(e2.from_date, e2.to_date, current_date) <= coalesce(e1.to_date, current_date)),
     walk(path, last, depth) as (

@@ -1,6 +1,9 @@
 "use client";
 
+import { Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useToggleBookmark } from "@/lib/leads/hooks";
 import { TagBadges } from "@/components/tag-badges";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { PathTargetRow } from "@/lib/paths/types";
@@ -19,6 +22,7 @@ export function BookmarkedPathsTable({ rows }: { rows: PathTargetRow[] }) {
       columns={COLUMNS}
       empty="No results."
       rows={rows.map((row) => {
+        if (!row.available) return <UnavailableBookmarkRow key={`${row.lead_id}-${row.path_id}`} row={row} />;
         const target = row.path.find((n) => n.type === "target") ?? row.path[row.path.length - 1]!;
         const via = row.path.filter((n) => n.type !== "target").map((n) => n.data.alt_name || n.data.name);
         return (
@@ -45,5 +49,25 @@ export function BookmarkedPathsTable({ rows }: { rows: PathTargetRow[] }) {
         );
       })}
     />
+  );
+}
+
+/**
+ * A bookmarked path that no longer exists (a connection deleted, a collaborator gone): it names
+ * nobody, and the member can remove it (DESIGN §5).
+ */
+function UnavailableBookmarkRow({ row }: { row: PathTargetRow }) {
+  const toggle = useToggleBookmark(row.lead_id);
+  return (
+    <TableRow data-testid="bookmark-row">
+      <TableCell colSpan={3} className="text-sm text-muted-foreground italic">
+        This path is no longer available
+      </TableCell>
+      <TableCell className="text-right">
+        <Button variant="outline" size="icon-sm" aria-label="Remove bookmark" disabled={toggle.isPending} onClick={() => toggle.mutate(row.path_id)}>
+          <Trash2 />
+        </Button>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { ApiClientError, api } from "@/lib/http/client";
-import { profileUrlSchema } from "@/lib/leads/schema";
+import { ownProfileSchema as profileUrlSchema } from "@/lib/people/schema";
 
 type Values = { linkedin_url: string };
 

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/http/client";
 import { useExtendedNetworks, useUploadExtended } from "@/lib/network/hooks";
-import { LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE } from "@/lib/network/schema";
+import { LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 
 const NEW = "__new__";
 

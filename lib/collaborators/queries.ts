@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { collaborators, invites, persons, users } from "@/lib/db/schema";
+import { collaborators, invites, users } from "@/lib/db/schema";
 
 // The collaborators domain's only Drizzle access.
 
@@ -117,22 +117,12 @@ export async function listCollaborations(userId: string) {
   return db.select().from(collaborators).where(eitherSide(userId)).orderBy(asc(collaborators.createdAt));
 }
 
-/** Users with their own graph node (name, picture, urn) for the member list. */
+/** Users as their accounts describe them (name, picture, urn) for the member list. */
 export async function usersWithPerson(ids: string[]) {
   if (!ids.length) return [];
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      picture: users.picture,
-      entityUrn: users.entityUrn,
-      personName: persons.fullName,
-      personPicture: persons.picture,
-      personUrn: persons.entityUrn,
-    })
+    .select({ id: users.id, email: users.email, name: users.name, picture: users.picture, entityUrn: users.entityUrn })
     .from(users)
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(inArray(users.id, ids));
 }
 

@@ -122,9 +122,9 @@ export async function listCollaborators(user: Caller): Promise<CollaboratorLists
         email: other.email,
         linkedin_user: [
           {
-            full_name: other.personName || other.name,
-            profile: other.personPicture ?? other.picture,
-            entity_urn: other.personUrn ?? other.entityUrn,
+            full_name: other.name,
+            profile: other.picture,
+            entity_urn: other.entityUrn,
           },
         ],
       },

@@ -19,7 +19,8 @@ export type DbOrTx = Db | Tx;
 export type DbHandle = {
   kind: "pglite" | "postgres";
   db: Db;
-  migrate: () => Promise<void>;
+  /** Applies the committed migrations (another folder: the migration tests replay older states). */
+  migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -42,11 +43,11 @@ export function openPostgres(url: string): DbHandle {
   return {
     kind: "postgres",
     db,
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS) => {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
         client.release();
@@ -64,7 +65,7 @@ export function openPglite(dataDir?: string): DbHandle {
   return {
     kind: "pglite",
     db,
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }),
+    migrate: (migrationsFolder = MIGRATIONS) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -20,10 +20,17 @@ export function toPathTargetRow(leadId: string, path: WarmPath): PathTargetRow {
       }
   return {
     lead_id: leadId,
+    path_id: path.path_id,
+    available: true,
     path: nodes.map((n) => ({ type: n.type, data: n.data })),
     path_link: pathLink(leadId, path.target.data.entity_urn),
     tag: { tag: tags },
   };
+}
+
+/** A bookmarked path that no longer exists: it names nobody (spec: 'This path is no longer available'). */
+export function unavailablePathRow(leadId: string, pathId: string): PathTargetRow {
+  return { lead_id: leadId, path_id: pathId, available: false, path: [], path_link: pathLink(leadId, null), tag: { tag: [] } };
 }
 
 export function withBookmarks(leadId: string, paths: WarmPath[], bookmarked: Set<string>): WarmPath[] {

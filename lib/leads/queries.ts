@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { bookmarks, leadPipelineLists, leads, leadUnlocks, persons, pipelineLists, relationMetrics } from "@/lib/db/schema";
+import { bookmarks, leadPipelineLists, leads, leadUnlocks, pipelineLists, relationMetrics } from "@/lib/db/schema";
 import { STRING_FIELDS, orderEntries, type LeadWhere, type ListLeadsQuery, type OrderField } from "./list-leads";
 import type { LeadRow, PipelineList, RelationMetricsTarget } from "./types";
 
@@ -113,9 +113,8 @@ export async function selectLeadPage(userId: string, q: ListLeadsQuery) {
     return dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
   });
   const rows = await db
-    .select({ lead: leads, person: persons })
+    .select({ lead: leads })
     .from(leads)
-    .leftJoin(persons, eq(persons.id, leads.personId))
     .where(where)
     .orderBy(...orderBy, desc(leads.createdAt), asc(leads.id))
     .offset(q.skip)
@@ -152,9 +151,12 @@ export async function selectListLinks(leadIds: string[]) {
   return db.select().from(leadPipelineLists).where(inArray(leadPipelineLists.leadId, leadIds));
 }
 
+/** The lead's person as the owner's team knows it (lib/people cards), when the lead has one. */
+export type LeadPersonFacts = { slug: string | null; picture: string | null; entityUrn: string | null };
+
 export function toLeadRow(
   lead: typeof leads.$inferSelect,
-  person: typeof persons.$inferSelect | null,
+  person: LeadPersonFacts | null,
   metrics: RelationMetricsTarget | undefined,
   lists: string[],
 ): LeadRow {
@@ -189,9 +191,8 @@ export function toLeadRow(
 
 export async function findLead(userId: string, leadId: string, tx: DbOrTx = db) {
   const [row] = await tx
-    .select({ lead: leads, person: persons })
+    .select({ lead: leads })
     .from(leads)
-    .leftJoin(persons, eq(persons.id, leads.personId))
     .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
   return row ?? null;
 }
@@ -239,34 +240,6 @@ export async function markVisited(userId: string, leadId: string, tx: DbOrTx = d
 
 export async function recordUnlock(userId: string, leadId: string, tx: DbOrTx = db) {
   await tx.insert(leadUnlocks).values({ userId, leadId }).onConflictDoNothing();
-}
-
-// ── persons (the lead's node) ────────────────────────────────────────────────────────────────
-
-export async function findPersonBySlug(slug: string, tx: DbOrTx = db) {
-  const [row] = await tx.select().from(persons).where(eq(persons.slug, slug));
-  return row ?? null;
-}
-
-export async function upsertPersonBySlug(slug: string, fullName: string, tx: DbOrTx = db) {
-  await tx.insert(persons).values({ slug, fullName }).onConflictDoNothing();
-  const person = (await findPersonBySlug(slug, tx))!;
-  if (!person.fullName && fullName) {
-    await tx.update(persons).set({ fullName }).where(eq(persons.id, person.id));
-    person.fullName = fullName;
-  }
-  return person;
-}
-
-export async function currentExperience(personId: string, tx: DbOrTx = db) {
-  const { experiences } = await import("@/lib/db/schema");
-  const [row] = await tx
-    .select()
-    .from(experiences)
-    .where(eq(experiences.personId, personId))
-    .orderBy(desc(experiences.isCurrent), asc(experiences.sortOrder), sql`${experiences.fromDate} desc nulls last`)
-    .limit(1);
-  return row ?? null;
 }
 
 // ── lists ────────────────────────────────────────────────────────────────────────────────────
@@ -355,8 +328,8 @@ export async function findBookmark(userId: string, leadId: string, pathId: strin
   return row ?? null;
 }
 
-export async function insertBookmark(userId: string, leadId: string, pathId: string, path: unknown) {
-  await db.insert(bookmarks).values({ userId, leadId, pathId, path }).onConflictDoNothing();
+export async function insertBookmark(userId: string, leadId: string, pathId: string) {
+  await db.insert(bookmarks).values({ userId, leadId, pathId }).onConflictDoNothing();
 }
 
 export async function deleteBookmark(id: string) {
@@ -365,10 +338,9 @@ export async function deleteBookmark(id: string) {
 
 export async function selectTopBookmarks(userId: string, limit: number) {
   return db
-    .select({ bookmark: bookmarks, lead: leads, person: persons })
+    .select({ bookmark: bookmarks })
     .from(bookmarks)
     .innerJoin(leads, eq(leads.id, bookmarks.leadId))
-    .leftJoin(persons, eq(persons.id, leads.personId))
     .where(and(eq(bookmarks.userId, userId), eq(leads.isActive, true)))
     .orderBy(desc(bookmarks.createdAt))
     .limit(limit);

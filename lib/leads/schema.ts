@@ -2,14 +2,6 @@ import { z } from "zod";
 
 // Payloads of the leads area (spec 001 §3, §5, §7) with the spec's texts; shared by forms and handlers.
 
-export const LINKEDIN_HOST = "https://www.linkedin.com";
-export const LINKEDIN_URL_MESSAGE = `Please enter a valid LinkedIn profile URL (e.g., ${LINKEDIN_HOST}/in/username)`;
-const PROFILE_URL = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9-]+\/?$/;
-
-/** The profile-completion dialog's field (spec 001 §5). */
-export const profileUrlSchema = z.object({
-  linkedin_url: z.string().trim().min(1, LINKEDIN_URL_MESSAGE).regex(PROFILE_URL, LINKEDIN_URL_MESSAGE),
-});
 
 // Lead form enable rule (spec 001 §5): URL longer than 27, or name > 5 with company and role ≥ 3.
 export const LEAD_URL_MIN = 27;

@@ -2,14 +2,17 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
-import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { chargeForLead } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
-import { getLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
-import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
+import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { getLeadWarmPaths, readLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
+import * as people from "@/lib/people/service";
+import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
+import type { LeadWarmPaths, PathTargetRow, WarmPath } from "@/lib/paths/types";
 import type { ListLeadsQuery } from "./list-leads";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
-import { toPathTargetRow, withBookmarks } from "./path-rows";
+import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows";
 import * as q from "./queries";
 import type { LeadPage, LeadRow } from "./types";
 
@@ -35,10 +38,12 @@ export async function listLeads(userId: string, query: ListLeadsQuery): Promise<
     query.include.relation_metrics !== false ? q.selectLatestMetrics(ids) : new Map(),
     query.include.lists !== false ? q.selectListLinks(ids) : [],
   ]);
-  const data = rows.map(({ lead, person }) => {
+  const cards = await people.readPersonCards(await viewerOf(userId), rows.flatMap((r) => (r.lead.personId ? [r.lead.personId] : [])));
+  const data = rows.map(({ lead }) => {
+    const card = lead.personId ? cards.get(lead.personId) : undefined;
     const row = q.toLeadRow(
       lead,
-      person,
+      card ? { slug: card.slug, picture: card.picture, entityUrn: card.entityUrn } : null,
       metrics.get(lead.id),
       links.filter((l) => l.leadId === lead.id).map((l) => l.pipelineListId),
     );
@@ -57,13 +62,9 @@ function pick(row: LeadRow, select: ListLeadsQuery["select"]): Partial<LeadRow> 
   return out as Partial<LeadRow>;
 }
 
-function nameFromSlug(slug: string) {
-  return slug
-    .replace(/-[0-9a-f]{6,}$/i, "")
-    .split("-")
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(" ");
+/** Whose facts the member reads: theirs and their collaborators' (DESIGN §1). */
+async function viewerOf(userId: string): Promise<people.Viewer> {
+  return { userId, teamIds: await listTeamMemberIds(userId) };
 }
 
 /**
@@ -72,22 +73,24 @@ function nameFromSlug(slug: string) {
  */
 export async function createLead(userId: string, input: CreateLeadInput) {
   const slug = canonicalLinkedinSlug(input.linkedin_url);
-  if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL", { linkedin_url: ["Please enter a valid LinkedIn profile URL"] });
+  if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
   const linkedinUrl = linkedinUrlFromSlug(slug);
   if (await q.findLeadByUrl(userId, linkedinUrl)) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
 
+  // What the member's team knows of the person fills what the form left empty; never another tenant's facts.
+  const personId = await people.upsertPersonBySlug(slug);
+  const card = (await people.readPersonCards(await viewerOf(userId), [personId])).get(personId);
+  const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
   const lead = await db.transaction(async (tx) => {
-    const person = await q.upsertPersonBySlug(slug, input.name?.trim() || "", tx);
-    const experience = await q.currentExperience(person.id, tx);
-    const company = input.company?.trim() || experience?.company || "";
+    const company = typed.company || card?.company || "";
     const created = await q.insertLead(
       {
         userId,
-        personId: person.id,
-        name: input.name?.trim() || person.fullName || nameFromSlug(slug),
+        personId,
+        name: typed.name || card?.name || people.displayName("", slug),
         company,
         companyKey: companyKey(company),
-        role: input.role?.trim() || experience?.title || "",
+        role: typed.role || card?.role || "",
         linkedinUrl,
         email: input.email?.trim() || null,
         phoneNo: input.phone_no?.trim() || null,
@@ -103,6 +106,10 @@ export async function createLead(userId: string, input: CreateLeadInput) {
     await chargeForLead({ userId, leadId: created.id }, tx);
     return created;
   });
+  // The lead form's facts are the member's facts about the person (DESIGN §1: source "lead").
+  if (typed.name || typed.company || typed.role) {
+    await people.fillTypedFacts(userId, "lead", personId, { fullName: typed.name, company: typed.company, companyKey: companyKey(typed.company), title: typed.role });
+  }
   await refreshQuietly(userId, lead.id);
   return { id: lead.id, name: lead.name };
 }
@@ -128,12 +135,12 @@ export async function updateLead(userId: string, leadId: string, patch: UpdateLe
   if (patch.status !== undefined) values.status = patch.status;
   if (patch.linkedin_url !== undefined && patch.linkedin_url !== lead.linkedinUrl) {
     const slug = canonicalLinkedinSlug(patch.linkedin_url);
-    if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL", { linkedin_url: ["Please enter a valid LinkedIn profile URL"] });
+    if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
     const url = linkedinUrlFromSlug(slug);
     const other = await q.findLeadByUrl(userId, url);
     if (other && other.id !== leadId) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
     values.linkedinUrl = url;
-    values.personId = (await q.upsertPersonBySlug(slug, patch.name ?? lead.name)).id;
+    values.personId = await people.upsertPersonBySlug(slug);
   }
   const updated = await q.updateLeadRow(userId, leadId, values);
   await refreshQuietly(userId, leadId);
@@ -182,7 +189,7 @@ export async function listBookmarks(userId: string, leadId: string) {
   return rows.map((b) => ({ path_id: b.pathId, bookmark: true, lead_id: b.leadId }));
 }
 
-/** Toggles a bookmark: creates it with a snapshot of the path (for home), or removes it. */
+/** Toggles a bookmark of a path the lead has now (no snapshot is kept: home reads it live). */
 export async function toggleBookmark(userId: string, leadId: string, pathId: string) {
   await getLeadOrThrow(userId, leadId);
   const existing = await q.findBookmark(userId, leadId, pathId);
@@ -190,16 +197,27 @@ export async function toggleBookmark(userId: string, leadId: string, pathId: str
     await q.deleteBookmark(existing.id);
     return { path_id: pathId, lead_id: leadId, bookmark: false };
   }
-  const { paths } = await getLeadWarmPaths({ userId, leadId });
-  const path = paths.find((p) => p.path_id === pathId);
-  if (!path) throw ApiError.notFound("Path not found");
-  await q.insertBookmark(userId, leadId, pathId, toPathTargetRow(leadId, path));
+  const { paths } = await readLeadWarmPaths({ userId, leadId });
+  if (!paths.some((p) => p.path_id === pathId)) throw ApiError.notFound("Path not found");
+  await q.insertBookmark(userId, leadId, pathId);
   return { path_id: pathId, lead_id: leadId, bookmark: true };
 }
 
+/**
+ * Home's bookmarked paths, from live data (DESIGN §5): a path that no longer exists (a connection
+ * deleted, a collaborator revoked) comes back as unavailable, naming nobody, so it can be removed.
+ */
 export async function topBookmarks(userId: string, limit: number): Promise<PathTargetRow[]> {
   const rows = await q.selectTopBookmarks(userId, limit);
-  return rows.map((r) => r.bookmark.path as PathTargetRow);
+  const live = new Map<string, Map<string, WarmPath>>();
+  for (const leadId of new Set(rows.map((r) => r.bookmark.leadId))) {
+    const { paths } = await readLeadWarmPaths({ userId, leadId });
+    live.set(leadId, new Map(paths.map((p) => [p.path_id, p])));
+  }
+  return rows.map(({ bookmark }) => {
+    const path = live.get(bookmark.leadId)?.get(bookmark.pathId);
+    return path ? toPathTargetRow(bookmark.leadId, path) : unavailablePathRow(bookmark.leadId, bookmark.pathId);
+  });
 }
 
 // ── lists ────────────────────────────────────────────────────────────────────────────────────

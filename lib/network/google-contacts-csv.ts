@@ -1,7 +1,7 @@
 import { cell, column, readCsvTable } from "./csv-text";
 import { emailKeyless, isEmail } from "./email";
 import { dedupeContacts, SKIP_REASONS, splitName, type ParsedImport } from "./import-types";
-import { canonicalLinkedinSlug, companyKey } from "./keys";
+import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 
 // Google Contacts' CSV export: a varying number of `E-mail N - Value` / `Phone N - Value` groups,
 // several values in one cell separated by " ::: ", "* " marking the primary one.

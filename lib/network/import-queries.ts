@@ -1,12 +1,14 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { connections, persons } from "@/lib/db/schema";
+import { connections } from "@/lib/db/schema";
+import * as people from "@/lib/people/service";
+import type { FactSource } from "@/lib/people/schema";
 import type { ImportContact } from "./import-types";
-import { companyKey, emailKey } from "./keys";
+import { companyKey, emailKey } from "@/lib/people/keys";
 
-// The bulk writes of an import: persons (public facts), their current experience, and the
-// owner's edges (private facts). Every statement is an upsert, so importing twice changes nothing.
+// The bulk writes of an import: persons and the supplier's facts about them (through lib/people),
+// and the owner's edges (private facts). Every statement is an upsert, so importing twice changes nothing.
 
 export type EdgeOwner = { userId: string } | { extendedNetworkId: string };
 export type ConnectionSource = "linkedin" | "gmail" | "calendar" | "manual" | "csv" | "crm";
@@ -29,38 +31,23 @@ async function run<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
 // parameters: several times faster on PGlite and PostgreSQL alike.
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** Person ids for a batch of contacts: found by slug, by the owner's e-mail edge, e-mail key, or name. */
-async function resolvePersons(tx: DbOrTx, owner: EdgeOwner, batch: ImportContact[]): Promise<Map<ImportContact, string>> {
+const FACT_SOURCE: Record<ConnectionSource, FactSource> = { linkedin: "connections", gmail: "google", calendar: "google", manual: "manual", csv: "vcard", crm: "crm" };
+
+/**
+ * Person ids for a batch of contacts: by LinkedIn slug (public); else by the owner's own edge with
+ * that e-mail (it may point at a LinkedIn person), else the supplier's own e-mail person; else, for
+ * neither, the owner's edge to someone the supplier named so at that company, else a new person of
+ * the supplier's. An e-mail or a name never reaches another member's person (DESIGN §1).
+ */
+async function resolvePersons(tx: DbOrTx, owner: EdgeOwner, supplierId: string, batch: ImportContact[]): Promise<Map<ImportContact, string>> {
   const ids = new Map<ImportContact, string>();
-  const publicFacts = (c: ImportContact) => ({
-    full_name: c.fullName,
-    first_name: c.firstName || null,
-    last_name: c.lastName || null,
-    headline: headline(c),
-  });
 
   const bySlug = batch.filter((c) => c.slug);
   if (bySlug.length) {
-    const unique = new Map(bySlug.map((c) => [c.slug!, c]));
-    const rows = await run<{ id: string; slug: string }>(
-      tx,
-      sql`insert into persons (slug, full_name, first_name, last_name, headline)
-          select x.slug, x.full_name, x.first_name, x.last_name, x.headline
-          from jsonb_to_recordset(${json([...unique].map(([slug, c]) => ({ slug, ...publicFacts(c) })))})
-            as x(slug text, full_name text, first_name text, last_name text, headline text)
-          on conflict (slug) do update set
-            full_name = case when excluded.full_name <> '' then excluded.full_name else persons.full_name end,
-            first_name = coalesce(excluded.first_name, persons.first_name),
-            last_name = coalesce(excluded.last_name, persons.last_name),
-            headline = coalesce(excluded.headline, persons.headline)
-          returning id, slug`,
-    );
-    const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+    const idOf = await people.upsertPersonsBySlug(tx, bySlug.map((c) => c.slug!));
     for (const c of bySlug) ids.set(c, idOf.get(c.slug!)!);
   }
 
-  // E-mail only: the owner's own edge with that address first (it may point at a LinkedIn person),
-  // then the directory's hashed e-mail key.
   const byEmail = batch.filter((c) => !c.slug && c.email);
   if (byEmail.length) {
     const known = await tx
@@ -70,80 +57,65 @@ async function resolvePersons(tx: DbOrTx, owner: EdgeOwner, batch: ImportContact
     const knownOf = new Map(known.map((r) => [r.email!, r.personId]));
     const fresh = byEmail.filter((c) => !knownOf.has(c.email!));
     for (const c of byEmail) if (knownOf.has(c.email!)) ids.set(c, knownOf.get(c.email!)!);
-    if (fresh.length) {
-      const unique = new Map(fresh.map((c) => [emailKey(c.email!), c]));
-      const rows = await run<{ id: string; email_key: string }>(
-        tx,
-        sql`insert into persons (email_key, full_name, first_name, last_name, headline)
-            select x.email_key, x.full_name, x.first_name, x.last_name, x.headline
-            from jsonb_to_recordset(${json([...unique].map(([key, c]) => ({ email_key: key, ...publicFacts(c) })))})
-              as x(email_key text, full_name text, first_name text, last_name text, headline text)
-            on conflict (email_key) do update set
-              full_name = case when persons.full_name = '' then excluded.full_name else persons.full_name end
-            returning id, email_key`,
-      );
-      const idOf = new Map(rows.map((r) => [r.email_key, r.id]));
-      for (const c of fresh) ids.set(c, idOf.get(emailKey(c.email!))!);
-    }
+    const idOf = await people.upsertOwnedEmailPersons(tx, supplierId, fresh.map((c) => emailKey(c.email!)));
+    for (const c of fresh) ids.set(c, idOf.get(emailKey(c.email!))!);
   }
 
-  // Neither slug nor e-mail (exports before mid-2023 had no URL column): the owner's existing edge to
-  // someone of that name at that company, else a new keyless person.
+  // Neither slug nor e-mail (exports before mid-2023 had no URL column).
   const byName = batch.filter((c) => !c.slug && !c.email);
   if (byName.length) {
-    const names = [...new Set(byName.map((c) => c.fullName.toLowerCase()))];
-    const known = await tx
-      .select({ name: sql<string>`lower(${persons.fullName})`, company: connections.company, personId: connections.personId })
-      .from(connections)
-      .innerJoin(persons, eq(persons.id, connections.personId))
-      .where(and(ownerFilter(owner), isNull(persons.slug), isNull(persons.emailKey), inArray(sql`lower(${persons.fullName})`, names)));
-    const knownOf = new Map(known.map((r) => [`${r.name}|${companyKey(r.company)}`, r.personId]));
+    const named = await people.findOwnedKeylessByName(tx, supplierId, [...new Set(byName.map((c) => c.fullName.toLowerCase()))]);
+    const edges = named.length
+      ? await tx
+          .select({ personId: connections.personId, company: connections.company })
+          .from(connections)
+          .where(and(ownerFilter(owner), inArray(connections.personId, named.map((n) => n.person_id))))
+      : [];
+    const nameOf = new Map(named.map((n) => [n.person_id, n.name]));
+    const knownOf = new Map(edges.map((r) => [`${nameOf.get(r.personId)}|${companyKey(r.company)}`, r.personId]));
     const fresh: ImportContact[] = [];
     for (const c of byName) {
       const id = knownOf.get(`${c.fullName.toLowerCase()}|${companyKey(c.company)}`);
       if (id) ids.set(c, id);
       else fresh.push(c);
     }
-    if (fresh.length) {
-      const rows = await tx
-        .insert(persons)
-        .values(fresh.map((c) => ({ fullName: c.fullName, firstName: c.firstName || null, lastName: c.lastName || null, headline: headline(c) })))
-        .returning({ id: persons.id });
-      fresh.forEach((c, i) => ids.set(c, rows[i]!.id));
-    }
+    const created = await people.insertKeylessPersons(tx, supplierId, fresh.length);
+    fresh.forEach((c, i) => ids.set(c, created[i]!));
   }
   return ids;
 }
 
 /**
- * Writes one batch. Returns how many edges were new. The current company and position of each
- * contact become its current experience (source "connections"), which colleague paths rely on.
+ * Writes one batch. Returns how many edges were new. The supplier (the owner member, or the
+ * uploader of an extended network) supplies each contact's name and headline, and its current
+ * company and position as a current experience (source "connections"), which colleague paths rely on.
  */
 export async function upsertContactBatch(
   owner: EdgeOwner,
+  supplierId: string,
   source: ConnectionSource,
   batch: ImportContact[],
 ): Promise<{ created: number; personIds: string[] }> {
   return db.transaction(async (tx) => {
-    const ids = await resolvePersons(tx, owner, batch);
+    const ids = await resolvePersons(tx, owner, supplierId, batch);
     // Several contacts of one batch may resolve to one person (an e-mail edge and a slug): keep one.
     const byPerson = new Map<string, ImportContact>();
     for (const c of batch) byPerson.set(ids.get(c)!, c);
     const personIds = [...byPerson.keys()];
 
-    const withCompany = [...byPerson].filter(([, c]) => c.company);
-    if (withCompany.length) {
-      await tx.execute(
-        sql`delete from experiences where source = 'connections'
-            and person_id in (select (jsonb_array_elements_text(${json(withCompany.map(([id]) => id))}))::uuid)`,
-      );
-      await tx.execute(
-        sql`insert into experiences (person_id, company, company_key, title, is_current, sort_order, source)
-            select x.person_id, x.company, x.company_key, x.title, true, 0, 'connections'
-            from jsonb_to_recordset(${json(withCompany.map(([person_id, c]) => ({ person_id, company: c.company, company_key: companyKey(c.company), title: c.position || null })))})
-              as x(person_id uuid, company text, company_key text, title text)`,
-      );
-    }
+    await people.writeImportedProfiles(
+      tx,
+      supplierId,
+      FACT_SOURCE[source],
+      [...byPerson]
+        .filter(([, c]) => c.fullName || c.firstName || c.lastName || headline(c))
+        .map(([person_id, c]) => ({ person_id, full_name: c.fullName, first_name: c.firstName || null, last_name: c.lastName || null, headline: headline(c) })),
+    );
+    await people.replaceCurrentJobs(
+      tx,
+      supplierId,
+      [...byPerson].filter(([, c]) => c.company).map(([person_id, c]) => ({ person_id, company: c.company, company_key: companyKey(c.company), title: c.position || null })),
+    );
 
     const edges = json(
       [...byPerson].map(([person_id, c]) => ({

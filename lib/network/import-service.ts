@@ -7,7 +7,8 @@ import { ensureSystemTags, suggestColleagueTags } from "@/lib/tags/service";
 import { decodeUpload } from "./csv-text";
 import { countExistingEdges, upsertContactBatch, type ConnectionSource, type EdgeOwner } from "./import-queries";
 import type { ParsedImport } from "./import-types";
-import { companyKey } from "./keys";
+import { companyKey } from "@/lib/people/keys";
+import * as people from "@/lib/people/service";
 import { detectLinkedinFile, parseEducationCsv, parsePositionsCsv } from "./linkedin-csv";
 import { detectContactFile, parseContactFile, type ContactFileSource } from "./parse-upload";
 import * as q from "./queries";
@@ -86,10 +87,11 @@ export async function startExtendedUpload(
     network = await q.findExtendedNetwork(userId, input.owner_id);
     if (!network) throw ApiError.notFound("Extended network not found");
   } else {
-    const { canonicalLinkedinSlug } = await import("./keys");
+    const { canonicalLinkedinSlug } = await import("@/lib/people/keys");
     const slug = canonicalLinkedinSlug(input.owner_linkedin_url)!;
-    const person = await q.upsertPersonBySlug(slug, { fullName: input.owner_name });
-    network = await q.insertExtendedNetwork(userId, person.id, input.owner_name);
+    const personId = await people.upsertPersonBySlug(slug);
+    await people.fillTypedFacts(userId, "manual", personId, { fullName: input.owner_name });
+    network = await q.insertExtendedNetwork(userId, personId, input.owner_name);
   }
   const text = fileText(input);
   const source = detectContactFile(input.file_name, text);
@@ -106,16 +108,15 @@ export async function startExtendedUpload(
 }
 
 async function importOwnHistory(userId: string, kind: "positions" | "education", text: string) {
-  const personId = await q.ensureOwnPerson(userId);
   if (kind === "positions") {
     const positions = parsePositionsCsv(text) ?? [];
-    await q.replaceOwnHistory(personId, positions.map((p) => ({ ...p, companyKey: companyKey(p.company) })), null);
+    await people.replaceOwnHistory(userId, positions.map((p) => ({ ...p, companyKey: companyKey(p.company) })), null);
     await suggestColleagueTags(userId);
     await scheduleMetricsRefresh(userId);
     return positions.length;
   }
   const schools = parseEducationCsv(text) ?? [];
-  await q.replaceOwnHistory(personId, null, schools.map((s) => ({ ...s, schoolKey: companyKey(s.school) })));
+  await people.replaceOwnHistory(userId, null, schools.map((s) => ({ ...s, schoolKey: companyKey(s.school) })));
   await scheduleMetricsRefresh(userId);
   return schools.length;
 }
@@ -126,6 +127,7 @@ async function importOwnHistory(userId: string, kind: "positions" | "education",
  */
 export async function importContacts(
   owner: EdgeOwner,
+  supplierId: string,
   source: ConnectionSource,
   parsed: ParsedImport,
   onProgress?: (done: number) => Promise<void>,
@@ -134,7 +136,7 @@ export async function importContacts(
   let created = 0;
   for (let i = startAt; i < parsed.contacts.length; i += IMPORT_BATCH) {
     const batch = parsed.contacts.slice(i, i + IMPORT_BATCH);
-    const res = await upsertContactBatch(owner, source, batch);
+    const res = await upsertContactBatch(owner, supplierId, source, batch);
     created += res.created;
     await onProgress?.(parsed.skipped.length + i + batch.length);
   }
@@ -151,7 +153,7 @@ export async function runImportJob({ job, progress }: JobContext) {
   const owner: EdgeOwner = payload.extendedNetworkId ? { extendedNetworkId: payload.extendedNetworkId } : { userId: job.userId! };
   await ensureSystemTags();
   const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
-  const result = await importContacts(owner, SOURCE_OF[payload.source], parsed, (done) => progress(done, { failed: parsed.skipped.length }), startAt);
+  const result = await importContacts(owner, job.userId!, SOURCE_OF[payload.source], parsed, (done) => progress(done, { failed: parsed.skipped.length }), startAt);
   await progress(parsed.rows, { failed: parsed.skipped.length });
   if (job.userId && !payload.extendedNetworkId) await suggestColleagueTags(job.userId);
   if (job.userId) await scheduleMetricsRefresh(job.userId);

@@ -2,7 +2,7 @@ import { emailKeyless, isEmail } from "./email";
 import { cell, column, hasHeader, readCsvTable } from "./csv-text";
 import { parseExportDate, parseMonthDate } from "./dates";
 import { dedupeContacts, SKIP_REASONS, type ImportContact, type ParsedImport } from "./import-types";
-import { canonicalLinkedinSlug, companyKey } from "./keys";
+import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 
 // LinkedIn's Connections.csv in every variant real exports come in (shared/data/README.md).
 

@@ -1,5 +1,5 @@
 import { dedupeContacts, type ParsedImport } from "./import-types";
-import { companyKey } from "./keys";
+import { companyKey } from "@/lib/people/keys";
 import { hasHeader } from "./csv-text";
 import { isConnectionsHeader, parseConnectionsCsv } from "./linkedin-csv";
 import { isGoogleContactsHeader, parseGoogleContactsCsv } from "./google-contacts-csv";

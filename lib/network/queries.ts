@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { connections, educations, experiences, extendedNetworks, persons, plans, tags, userTags, users } from "@/lib/db/schema";
+import { connections, experiences, extendedNetworks, persons, plans, tags, userTags, users } from "@/lib/db/schema";
 import { NETWORK_CHOICES, type ListConnectionsInput, type NetworkChoice } from "./schema";
 
 // The network domain's reads and small writes (the bulk import writes are in import-queries.ts).
@@ -35,11 +35,27 @@ function scope(userId: string, teamIds: string[], networks: readonly NetworkChoi
 /** Whose relationship tags a row carries: the edge's owner, or the uploader of its extended network. */
 const tagOwner = sql`coalesce(${connections.ownerUserId}, (select e.uploaded_by from extended_networks e where e.id = ${connections.extendedNetworkId}))`;
 
+/** Ids as one array parameter. */
+function uuidArray(ids: string[]): SQL {
+  return sql`${`{${ids.join(",")}}`}::uuid[]`;
+}
+
+/**
+ * The name the member's team gave the row's person (DESIGN §4's pick rule: the member's own first,
+ * then the most recent supplier's), used to search and to sort; the page's cards come from lib/people.
+ */
+function pickedName(userId: string, team: string[]): SQL {
+  return sql`(select pp.full_name from person_profiles pp where pp.person_id = ${connections.personId} and pp.supplied_by = any(${uuidArray(team)})
+    order by (pp.supplied_by = ${userId}::uuid) desc, pp.updated_at desc, pp.supplied_by limit 1)`;
+}
+
 export async function findConnections(userId: string, teamIds: string[], input: ListConnectionsInput) {
+  const team = [userId, ...teamIds.filter((id) => id !== userId)];
+  const name = pickedName(userId, team);
   const conditions: SQL[] = [scope(userId, teamIds, input.query)];
-  if (input.search) conditions.push(ilike(persons.fullName, `%${escapeLike(input.search)}%`));
+  if (input.search) conditions.push(sql`coalesce(${name}, ${persons.slug}, '') ilike ${`%${escapeLike(input.search)}%`}`);
   if (input.company.length || input.title.length) {
-    const exp = [eq(experiences.personId, connections.personId)];
+    const exp = [eq(experiences.personId, connections.personId), inArray(experiences.suppliedBy, team)];
     if (input.company.length) exp.push(inArray(experiences.company, input.company));
     if (input.title.length) exp.push(inArray(experiences.title, input.title));
     conditions.push(exists(db.select({ one: sql`1` }).from(experiences).where(and(...exp))));
@@ -59,7 +75,7 @@ export async function findConnections(userId: string, teamIds: string[], input: 
     db
       .select({
         c: connections,
-        p: persons,
+        p: { id: persons.id, slug: persons.slug },
         ext: { id: extendedNetworks.id, name: extendedNetworks.name, uploadedBy: extendedNetworks.uploadedBy },
         owner: { id: users.id, name: users.name },
       })
@@ -68,22 +84,12 @@ export async function findConnections(userId: string, teamIds: string[], input: 
       .leftJoin(extendedNetworks, eq(extendedNetworks.id, connections.extendedNetworkId))
       .leftJoin(users, eq(users.id, sql`coalesce(${connections.ownerUserId}, ${extendedNetworks.uploadedBy})`))
       .where(where)
-      .orderBy(asc(sql`lower(${persons.fullName})`), asc(connections.id))
+      .orderBy(asc(sql`lower(coalesce(${name}, ${persons.slug}, ''))`), asc(connections.id))
       .offset(input.skip)
       .limit(input.limit),
     db.select({ n: count() }).from(connections).innerJoin(persons, eq(persons.id, connections.personId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function findExperiences(personIds: string[]) {
-  if (!personIds.length) return [];
-  return db.select().from(experiences).where(inArray(experiences.personId, personIds)).orderBy(desc(experiences.isCurrent), asc(experiences.sortOrder), desc(experiences.fromDate));
-}
-
-export async function findEducations(personIds: string[]) {
-  if (!personIds.length) return [];
-  return db.select().from(educations).where(inArray(educations.personId, personIds));
 }
 
 /**
@@ -116,7 +122,7 @@ export async function findExperienceValues(userId: string, teamIds: string[], fi
     .selectDistinct({ value: column })
     .from(experiences)
     .innerJoin(connections, eq(connections.personId, experiences.personId))
-    .where(and(scope(userId, teamIds, []), isNotNull(column), sql`${column} <> ''`, search ? ilike(column, `%${escapeLike(search)}%`) : undefined))
+    .where(and(scope(userId, teamIds, []), inArray(experiences.suppliedBy, [userId, ...teamIds.filter((id) => id !== userId)]), isNotNull(column), sql`${column} <> ''`, search ? ilike(column, `%${escapeLike(search)}%`) : undefined))
     .orderBy(asc(column))
     .limit(limit);
   return rows.map((r) => r.value!);
@@ -165,39 +171,6 @@ export async function findExtendedNetwork(userId: string, id: string) {
   return row;
 }
 
-export async function upsertPersonBySlug(slug: string, facts: { fullName: string; firstName?: string | null; lastName?: string | null }) {
-  const [row] = await db
-    .insert(persons)
-    .values({ slug, fullName: facts.fullName, firstName: facts.firstName ?? null, lastName: facts.lastName ?? null })
-    .onConflictDoUpdate({ target: persons.slug, set: { fullName: sql`case when ${persons.fullName} = '' then excluded.full_name else ${persons.fullName} end` } })
-    .returning();
-  return row!;
-}
-
-/**
- * Fills a person's name and current job from what a member typed (Add New Contact), only where the
- * directory knows nothing yet: a person is shared, and imported profile facts win over typed ones.
- * The job is stored like a contact list's current position (source "connections"), so a later
- * import replaces it.
- */
-export async function fillPersonFacts(personId: string, facts: { fullName: string; firstName: string; lastName: string; company: string; companyKey: string; title: string }) {
-  await db.transaction(async (tx) => {
-    if (facts.fullName) {
-      await tx
-        .update(persons)
-        .set({ fullName: facts.fullName, firstName: facts.firstName || null, lastName: facts.lastName || null })
-        .where(and(eq(persons.id, personId), eq(persons.fullName, "")));
-    }
-    if (facts.company) {
-      const [known] = await tx.select({ id: experiences.id }).from(experiences).where(eq(experiences.personId, personId)).limit(1);
-      if (!known) {
-        await tx.insert(experiences).values({ personId, company: facts.company, companyKey: facts.companyKey, title: facts.title || null, isCurrent: true, sortOrder: 0, source: "connections" });
-        await tx.update(persons).set({ headline: facts.title ? `${facts.title} at ${facts.company}` : facts.company }).where(and(eq(persons.id, personId), isNull(persons.headline)));
-      }
-    }
-  });
-}
-
 export async function insertExtendedNetwork(userId: string, ownerPersonId: string, name: string) {
   const [row] = await db
     .insert(extendedNetworks)
@@ -210,33 +183,6 @@ export async function insertExtendedNetwork(userId: string, ownerPersonId: strin
 export async function findUser(userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
-}
-
-/** The member's own node: found by their LinkedIn slug or created (keyless) and linked. */
-export async function ensureOwnPerson(userId: string): Promise<string> {
-  const user = await findUser(userId);
-  if (!user) throw new Error("user not found");
-  if (user.personId) return user.personId;
-  const [person] = await db.insert(persons).values({ fullName: user.name }).returning({ id: persons.id });
-  await db.update(users).set({ personId: person!.id }).where(eq(users.id, userId));
-  return person!.id;
-}
-
-export async function replaceOwnHistory(
-  personId: string,
-  positions: { company: string; companyKey: string; title: string; fromDate: string | null; toDate: string | null; isCurrent: boolean }[] | null,
-  schools: { school: string; schoolKey: string; degree: string; fromYear: number | null; toYear: number | null }[] | null,
-) {
-  await db.transaction(async (tx) => {
-    if (positions) {
-      await tx.delete(experiences).where(and(eq(experiences.personId, personId), eq(experiences.source, "positions")));
-      if (positions.length) await tx.insert(experiences).values(positions.map((p, i) => ({ ...p, personId, sortOrder: i, source: "positions" })));
-    }
-    if (schools) {
-      await tx.delete(educations).where(eq(educations.personId, personId));
-      if (schools.length) await tx.insert(educations).values(schools.map((s) => ({ ...s, personId })));
-    }
-  });
 }
 
 export async function deleteConnectionsByPerson(userId: string, personIds: string[]) {

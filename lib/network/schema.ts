@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { linkedinProfileUrlSchema as linkedinUrlSchema } from "@/lib/people/schema";
 
 // Payloads of the network calls, shared by the forms and the handlers (spec 001 §5, §7).
-
-export const LINKEDIN_URL_MESSAGE = "Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)";
-export const LINKEDIN_PROFILE_RE = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9-]+\/?$/;
-
-export const linkedinUrlSchema = z
-  .string({ error: LINKEDIN_URL_MESSAGE })
-  .trim()
-  .min(1, LINKEDIN_URL_MESSAGE)
-  .regex(LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE);
 
 /**
  * Add New Contact. The spec's client sends only linkedin_url; this one also sends what the member

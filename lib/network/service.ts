@@ -9,8 +9,10 @@ import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/t
 import { upsertContactBatch } from "./import-queries";
 import { connectionLimit, latestImportJob, LIMIT_MESSAGE } from "./import-service";
 import { splitName } from "./import-types";
-import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug, nameFromLinkedinSlug } from "./keys";
+import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
+import * as people from "@/lib/people/service";
 import * as q from "./queries";
+import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus } from "./schema";
 
 /** How many people the member's own network holds (the account menu and the lead guards read it). */
@@ -41,11 +43,20 @@ export async function listConnections(userId: string, input: ListConnectionsInpu
   const { rows, total } = await q.findConnections(userId, teamIds, input);
   const personIds = [...new Set(rows.map((r) => r.p.id))];
   const tagOwners = [...new Set(rows.map((r) => r.c.ownerUserId ?? r.ext?.uploadedBy ?? userId))];
-  const [exps, edus, tagRows] = await Promise.all([q.findExperiences(personIds), q.findEducations(personIds), q.findUserTags(userId, tagOwners, personIds)]);
-  const data = rows.map(({ c, p, ext, owner }): NetworkConnection => {
+  // Facts as the member's team supplied them, never another tenant's (DESIGN §1, §4).
+  const viewer = { userId, teamIds };
+  const [cards, exps, edus, tagRows] = await Promise.all([
+    people.readPersonCards(viewer, personIds),
+    people.readExperiences(viewer, personIds),
+    people.readEducations(viewer, personIds),
+    q.findUserTags(userId, tagOwners, personIds),
+  ]);
+  const data = rows.map(({ c, p: { id: personId, slug }, ext, owner }): NetworkConnection => {
     const tagOwner = c.ownerUserId ?? ext?.uploadedBy ?? userId;
     const mine = tagOwner === userId;
-    const fullName = displayName(p);
+    const card = cards.get(personId);
+    const p = { id: personId, slug, firstName: card?.firstName ?? null, picture: card?.picture ?? null, entityUrn: card?.entityUrn ?? null, headline: card?.headline ?? null };
+    const fullName = card?.name ?? people.displayName("", slug);
     return {
       id: c.id,
       user: c.ownerUserId,
@@ -61,9 +72,9 @@ export async function listConnections(userId: string, input: ListConnectionsInpu
         linkedin_url: p.slug ? linkedinUrlFromSlug(p.slug) : null,
         headline: p.headline,
         experience: exps
-          .filter((e) => e.personId === p.id)
-          .map((e) => ({ title: e.title, company: e.company, from_work: e.fromDate, to_work: e.toDate, sort_order: e.sortOrder, is_current: e.isCurrent })),
-        education: edus.filter((e) => e.personId === p.id).map((e) => ({ school: e.school, degree: e.degree, from_year: e.fromYear, to_year: e.toYear })),
+          .filter((e) => e.person_id === p.id)
+          .map((e) => ({ title: e.title, company: e.company, from_work: e.from_date, to_work: e.to_date, sort_order: e.sort_order, is_current: e.is_current })),
+        education: edus.filter((e) => e.person_id === p.id).map((e) => ({ school: e.school, degree: e.degree, from_year: e.from_year, to_year: e.to_year })),
         user_tags_v2: [
           ...tagRows
             .filter((r) => r.ut.personId === p.id && r.ut.ownerUserId === tagOwner)
@@ -95,11 +106,6 @@ export async function listConnections(userId: string, input: ListConnectionsInpu
   return { data, count: total };
 }
 
-/** The person's name, else one read from their LinkedIn slug (a contact added by URL), else "". */
-function displayName(p: { fullName: string; slug: string | null }): string {
-  return p.fullName.trim() || nameFromLinkedinSlug(p.slug);
-}
-
 export async function lookupExperience(userId: string, input: { field: "company" | "title"; search: string; limit: number }) {
   return q.findExperienceValues(userId, await listTeamMemberIds(userId), input.field, input.search, input.limit);
 }
@@ -118,10 +124,10 @@ export async function deleteConnections(userId: string, ids: string[]) {
  */
 export async function addContact(userId: string, linkedinUrl: string, typed: { name?: string; company?: string; designation?: string } = {}) {
   const slug = canonicalLinkedinSlug(linkedinUrl);
-  if (!slug) throw ApiError.badRequest("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+  if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE);
   const limit = await connectionLimit(userId);
   const current = await countConnections(userId);
-  const res = await upsertContactBatch({ userId }, "manual", [
+  const res = await upsertContactBatch({ userId }, userId, "manual", [
     { line: 1, slug, email: null, phone: null, firstName: "", lastName: "", fullName: "", company: "", position: "", connectedOn: null },
   ]).then(async (r) => {
     if (limit !== null && r.created > 0 && current + 1 > limit) {
@@ -130,9 +136,9 @@ export async function addContact(userId: string, linkedinUrl: string, typed: { n
     }
     return r;
   });
-  const fullName = typed.name?.trim() || nameFromLinkedinSlug(slug);
+  const fullName = people.displayName(typed.name, slug);
   const company = typed.company?.trim() ?? "";
-  await q.fillPersonFacts(res.personIds[0]!, { fullName, ...splitName(fullName), company, companyKey: companyKey(company), title: typed.designation?.trim() ?? "" });
+  await people.fillTypedFacts(userId, "manual", res.personIds[0]!, { fullName, ...splitName(fullName), company, companyKey: companyKey(company), title: typed.designation?.trim() ?? "" });
   await scheduleMetricsRefresh(userId);
   return { connected_user: res.personIds[0]!, created: res.created > 0 };
 }

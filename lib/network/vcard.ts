@@ -1,6 +1,6 @@
 import { isEmail, emailKeyless } from "./email";
 import { SKIP_REASONS, splitName, type ImportContact, type ParsedImport } from "./import-types";
-import { canonicalLinkedinSlug } from "./keys";
+import { canonicalLinkedinSlug } from "@/lib/people/keys";
 
 // A small, careful vCard 2.1 / 3.0 / 4.0 reader (the `vcf` package mis-parses several real
 // exports): line unfolding, quoted-printable soft breaks and charsets, `item1.` groups, escaped

@@ -54,9 +54,13 @@ export interface GraphSource {
    * among them. Rows owned by the origins in `exceptOrigins` are left out (the caller has them).
    */
   ownedEdgesTouching(team: Team, personIds: string[], scope: Scope, exceptOrigins?: Set<string>): Promise<OwnedEdgeRow[]>;
-  experiencesOf(personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
-  educationsOf(personIds: string[]): Promise<Map<string, EducationFact[]>>;
-  /** Experience rows at these company keys of the people of the team network. */
+  /**
+   * The facts of persons as the team supplied them (DESIGN §1, §4): only facts supplied by the
+   * team's users, and per person only the winning supplier's (lib/people/pick.ts).
+   */
+  experiencesOf(team: Team, personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
+  educationsOf(team: Team, personIds: string[]): Promise<Map<string, EducationFact[]>>;
+  /** Experience rows at these company keys of the people of the team network, by the same rule. */
   experiencesAt(team: Team, companyKeys: string[]): Promise<{ personId: string; fact: ExperienceFact }[]>;
   educationsAt(team: Team, schoolKeys: string[]): Promise<{ personId: string; fact: EducationFact }[]>;
   coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
@@ -132,7 +136,7 @@ function makeContext(source: GraphSource, team: Team, now: Date): Context {
     ownerName: (row) => originOf(row)?.name ?? "a teammate",
     originFacts: () => {
       const ids = team.origins.map((o) => o.personId);
-      originFacts ??= Promise.all([source.experiencesOf(ids), source.educationsOf(ids)]).then(([exps, edus]) => ({ exps, edus }));
+      originFacts ??= Promise.all([source.experiencesOf(team, ids), source.educationsOf(team, ids)]).then(([exps, edus]) => ({ exps, edus }));
       return originFacts;
     },
   };
@@ -204,12 +208,12 @@ export async function neighbours(
     return pairs.length ? source.manualTags(team, pairs) : [];
   });
   // Facts handed in may cover more people than xs: keep only theirs.
-  const expsP = (facts ? Promise.resolve(facts.exps) : source.experiencesOf(xs)).then((all) => {
+  const expsP = (facts ? Promise.resolve(facts.exps) : source.experiencesOf(team, xs)).then((all) => {
     const exps = new Map([...all].filter(([p]) => X.has(p)));
     for (const [p, f] of factsOverride ?? []) if (X.has(p) && !exps.get(p)?.length) exps.set(p, f);
     return exps;
   });
-  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(xs)).then((all) => new Map([...all].filter(([p]) => X.has(p))));
+  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(team, xs)).then((all) => new Map([...all].filter(([p]) => X.has(p))));
   // The people in scope at the same companies and schools: the team network's from the source, the
   // origins' from their facts read once per search.
   const colleagueRowsP = expsP.then(async (exps) => {
@@ -290,7 +294,7 @@ export async function neighbours(
 
   // Co-occurrences in a teammate's own mail and calendar.
   for (const row of cos) {
-    const reasons = coOccurrenceReasons(row);
+    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }));
     if (X.has(row.personAId) && inScope(row.personBId)) add(adj, row.personAId, row.personBId, reasons);
     if (X.has(row.personBId) && inScope(row.personAId)) add(adj, row.personBId, row.personAId, reasons);
   }
@@ -360,7 +364,7 @@ export async function findWarmPaths(input: {
   const B = around.filter((p) => p !== me);
 
   // 3-node paths need only the origins around each introducer.
-  const [bExps, bEdus] = await Promise.all([input.source.experiencesOf(B), input.source.educationsOf(B)]);
+  const [bExps, bEdus] = await Promise.all([input.source.experiencesOf(input.team, B), input.source.educationsOf(input.team, B)]);
   const factsB: Facts = { exps: bExps, edus: bEdus };
   const originsAround = await neighbours(ctx, B, "origins", { facts: factsB });
   const paths: RawPath[] = [];

@@ -1,7 +1,7 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
 import { orderPaths, pathId, scorePath, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
-import type { DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, PathTargetRow, RelationMetricsSummary, WarmPath } from "./types";
+import type { DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
@@ -93,25 +93,5 @@ export function summarise(paths: WarmPath[]): RelationMetricsSummary {
     end_tags: [...end].sort(),
     best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
     good_paths: paths.filter((p) => p.strength === "Good").length,
-  };
-}
-
-/** spec 001 §3 'Path-target row': the nodes of a path and its tags, for home's bookmarked table. */
-export function buildPathTargetRow(input: { leadId: string; path: WarmPath; pathLink: string }): PathTargetRow {
-  const { path } = input;
-  const seen = new Set<string>();
-  const tags: [string, string][] = [];
-  for (const s of path.tag) {
-    for (const [label, colour] of s.tag) {
-      if (seen.has(label)) continue;
-      seen.add(label);
-      tags.push([label, colour]);
-    }
-  }
-  return {
-    lead_id: input.leadId,
-    path: [path.origin, ...path.path, path.target].map((n) => ({ type: n.type, data: n.data })),
-    path_link: input.pathLink,
-    tag: { tag: tags },
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { collaborators, extendedNetworks, leads, persons, relationMetrics, topNetwork, users } from "@/lib/db/schema";
-import { canonicalLinkedinSlug } from "@/lib/network/keys";
+import { collaborators, extendedNetworks, leads, relationMetrics, topNetwork, users } from "@/lib/db/schema";
+import { ensureOwnNode } from "@/lib/people/service";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Team } from "./engine";
 import type { EducationFact, ExperienceFact } from "./rules";
 import type { RelationMetricsSummary } from "./types";
@@ -26,27 +26,6 @@ async function rows<T>(q: SQL, tx: DbOrTx = db): Promise<T[]> {
 
 // ---------------------------------------------------------------- team and person nodes
 
-type UserRow = { id: string; name: string; personId: string | null; linkedinUrl: string | null; picture: string | null };
-
-/** The member's own node: by their LinkedIn slug when known, else a node with their name. */
-export async function ensurePersonNode(user: UserRow): Promise<string> {
-  if (user.personId) return user.personId;
-  const slug = canonicalLinkedinSlug(user.linkedinUrl);
-  let personId: string | undefined;
-  if (slug) {
-    await db.insert(persons).values({ slug, fullName: user.name, picture: user.picture }).onConflictDoNothing();
-    [{ id: personId } = { id: undefined }] = await db.select({ id: persons.id }).from(persons).where(eq(persons.slug, slug)).limit(1);
-  }
-  if (!personId) {
-    const [p] = await db.insert(persons).values({ fullName: user.name, picture: user.picture }).returning({ id: persons.id });
-    personId = p!.id;
-  }
-  // Another request may have set it first: keep theirs.
-  await db.update(users).set({ personId }).where(and(eq(users.id, user.id), isNull(users.personId)));
-  const [row] = await db.select({ personId: users.personId }).from(users).where(eq(users.id, user.id));
-  return row!.personId!;
-}
-
 /** The member and everyone linked to them by an accepted invitation, in either direction. */
 export async function findCollaboratorIds(userId: string): Promise<string[]> {
   const list = await db
@@ -62,7 +41,7 @@ export async function loadTeam(userId: string): Promise<Team | null> {
   const collaboratorIds = await findCollaboratorIds(userId);
   const userIds = [userId, ...collaboratorIds];
   const userRows = await db
-    .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
+    .select({ id: users.id, name: users.name, personId: users.personId })
     .from(users)
     .where(inArray(users.id, userIds));
   const member = userRows.find((u) => u.id === userId);
@@ -80,17 +59,17 @@ export async function loadTeam(userId: string): Promise<Team | null> {
   };
   let memberPersonId = "";
   for (const u of userRows) {
-    const personId = await ensurePersonNode(u);
+    const personId = u.personId ?? (await ensureOwnNode(u.id));
     if (u.id === userId) memberPersonId = personId;
     put({ personId, type: u.id === userId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
   }
   const exts = await db
-    .select({ id: extendedNetworks.id, ownerPersonId: extendedNetworks.ownerPersonId, name: extendedNetworks.name, fullName: persons.fullName })
+    .select({ id: extendedNetworks.id, ownerPersonId: extendedNetworks.ownerPersonId, name: extendedNetworks.name })
     .from(extendedNetworks)
-    .innerJoin(persons, eq(persons.id, extendedNetworks.ownerPersonId))
     .where(inArray(extendedNetworks.uploadedBy, userIds));
   for (const e of exts) {
-    put({ personId: e.ownerPersonId, type: "indirect", name: e.fullName || e.name, ownerUserIds: [], extendedNetworkIds: [e.id] });
+    // The owner's name as the uploading member gave it.
+    put({ personId: e.ownerPersonId, type: "indirect", name: e.name, ownerUserIds: [], extendedNetworkIds: [e.id] });
   }
   return {
     memberUserId: userId,
@@ -116,9 +95,9 @@ function teamOwns(team: Team, alias: string): SQL {
   return sql`(${byUser} or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))`;
 }
 
-/** The owners of the team network's connections: its users and its extended networks. */
-function teamOwnerIds(team: Team): string[] {
-  return [...team.userIds, ...team.extendedNetworkIds];
+/** Whether a person is in the team network (DESIGN §5): a team connection's person, or an unconnected member of it. */
+function inTeamNetwork(team: Team, personId: SQL): SQL {
+  return sql`(exists (select 1 from connections c where c.person_id = ${personId} and ${teamOwns(team, "c")}) or ${personId} in (${unconnectedNetworkPersons(team)}))`;
 }
 
 /**
@@ -192,39 +171,43 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       return [...byId.values()].map(toOwned);
     },
 
-    async experiencesOf(personIds) {
-      const list = await rows<ExpSqlRow>(sql`select ${EXP_COLUMNS} from experiences e where e.person_id = any(${arr(personIds, "uuid")})`, tx);
+    async experiencesOf(team, personIds) {
+      const list = await rows<ExpSqlRow>(
+        sql`select ${EXP_COLUMNS} from experiences e
+          ${winners("experiences", team, sql`select unnest(${arr(personIds, "uuid")})`)}
+          where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
+        tx,
+      );
       return groupFacts(list.map(toExp));
     },
 
-    async educationsOf(personIds) {
-      const list = await rows<EduSqlRow>(sql`select ${EDU_COLUMNS} from educations e where e.person_id = any(${arr(personIds, "uuid")})`, tx);
+    async educationsOf(team, personIds) {
+      const list = await rows<EduSqlRow>(
+        sql`select ${EDU_COLUMNS} from educations e
+          ${winners("educations", team, sql`select unnest(${arr(personIds, "uuid")})`)}
+          where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
+        tx,
+      );
       return groupFacts(list.map(toEdu));
     },
 
     async experiencesAt(team, companyKeys) {
-      // The team network's people at these companies: the connections' copies in the network
-      // fact index (one index range per company), plus the origins and co-occurrence people, who
-      // are in the network without being a connection of it. `union` drops the copies a person
-      // has once per connection.
-      const keys = arr(companyKeys, "text");
+      // The team network's people at these companies, by the team's own facts: one index range
+      // per (supplier, company key) over what the team's members supplied, kept for people in
+      // the team network (a connection of its owners, an origin or a co-occurrence person), then
+      // only each person's winning supplier's facts.
       const list = await rows<ExpSqlRow>(
-        sql`select ne.experience_id as id, ne.person_id, ne.company, ne.company_key, ne.title, ne.from_date::text as from_date, ne.to_date::text as to_date, ne.is_current
-          from network_experiences ne where ne.company_key = any(${keys}) and ne.owner_id = any(${arr(teamOwnerIds(team), "uuid")})
-          union
-          select e.id, ${EXP_COLUMNS} from experiences e where e.person_id in (${unconnectedNetworkPersons(team)}) and e.company_key = any(${keys})`,
+        sql`select ${EXP_COLUMNS} from experiences e ${winners("experiences", team, sql`select x.person_id from experiences x where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.company_key = any(${arr(companyKeys, "text")})`)}
+          where e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.company_key = any(${arr(companyKeys, "text")}) and ${inTeamNetwork(team, sql`e.person_id`)}`,
         tx,
       );
       return list.map(toExp);
     },
 
     async educationsAt(team, schoolKeys) {
-      const keys = arr(schoolKeys, "text");
       const list = await rows<EduSqlRow>(
-        sql`select ne.education_id as id, ne.person_id, ne.school, ne.school_key, ne.from_year, ne.to_year
-          from network_educations ne where ne.school_key = any(${keys}) and ne.owner_id = any(${arr(teamOwnerIds(team), "uuid")})
-          union
-          select e.id, ${EDU_COLUMNS} from educations e where e.person_id in (${unconnectedNetworkPersons(team)}) and e.school_key = any(${keys})`,
+        sql`select ${EDU_COLUMNS} from educations e ${winners("educations", team, sql`select x.person_id from educations x where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.school_key = any(${arr(schoolKeys, "text")})`)}
+          where e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.school_key = any(${arr(schoolKeys, "text")}) and ${inTeamNetwork(team, sql`e.person_id`)}`,
         tx,
       );
       return list.map(toEdu);
@@ -266,6 +249,19 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
   };
 }
 
+/**
+ * Joins `e` (rows with person_id and supplied_by) to each person's winning supplier among the team's
+ * (lib/people/pick.ts: the member's own, then the most recent, then the lowest id). A member on
+ * their own supplies every fact the team reads, so nothing is to pick.
+ */
+function winners(table: "experiences" | "educations", team: Team, personIds: SQL): SQL {
+  if (team.userIds.length === 1) return sql``;
+  return sql`join (select distinct on (w.person_id) w.person_id, w.supplied_by from ${sql.raw(table)} w
+      where w.person_id in (${personIds}) and w.supplied_by = any(${arr(team.userIds, "uuid")})
+      order by w.person_id, (w.supplied_by = ${team.memberUserId}::uuid) desc, w.created_at desc, w.supplied_by) pick
+    on pick.person_id = e.person_id and pick.supplied_by = e.supplied_by`;
+}
+
 type ExpSqlRow = { person_id: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean };
 const EXP_COLUMNS = sql`e.person_id, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current`;
 function toExp(r: ExpSqlRow): { personId: string; fact: ExperienceFact } {
@@ -296,27 +292,6 @@ export async function findLead(userId: string, leadId: string) {
     .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
     .limit(1);
   return lead;
-}
-
-export type PersonCard = { id: string; name: string; role: string; company: string; slug: string | null; picture: string | null; entityUrn: string | null };
-
-/** Display facts of persons: their current (or latest) experience gives role and company. */
-export async function findPersonCards(ids: string[]): Promise<Map<string, PersonCard>> {
-  const out = new Map<string, PersonCard>();
-  if (!ids.length) return out;
-  const list = await rows<{ id: string; full_name: string; slug: string | null; picture: string | null; entity_urn: string | null; headline: string | null; title: string | null; company: string | null }>(
-    sql`select p.id, p.full_name, p.slug, p.picture, p.entity_urn, p.headline, x.title, x.company
-      from persons p
-      left join lateral (
-        select e.title, e.company from experiences e where e.person_id = p.id
-        order by e.is_current desc, e.to_date desc nulls first, e.sort_order asc, e.from_date desc nulls last limit 1
-      ) x on true
-      where p.id = any(${arr(ids, "uuid")})`,
-  );
-  for (const r of list) {
-    out.set(r.id, { id: r.id, name: r.full_name, role: r.title ?? r.headline ?? "", company: r.company ?? "", slug: r.slug, picture: r.picture, entityUrn: r.entity_urn });
-  }
-  return out;
 }
 
 export async function findLeadIdsOfUsers(userIds: string[]): Promise<{ id: string; userId: string }[]> {

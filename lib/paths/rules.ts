@@ -82,13 +82,17 @@ export function manualTagReason(tag: { tag: string; colour: string | null; score
   return { tag: tag.tag, colour: tag.colour || FALLBACK_TAG_COLOUR, score: tag.score, evidence: `tagged by ${ownerName}`, kind: "manual" };
 }
 
-export function coOccurrenceReasons(row: CoOccurrenceFact): Reason[] {
+/**
+ * Co-occurrence evidence from an owner's mailbox and calendar. Counts and dates are private to
+ * that owner (DESIGN §5): a teammate reads "e-mail contact of <owner>", as on an owned edge.
+ */
+export function coOccurrenceReasons(row: CoOccurrenceFact, viewerOwns: boolean, ownerName: string): Reason[] {
   const out: Reason[] = [];
   const last = row.lastAt ? `, last in ${formatMonth(row.lastAt)}` : "";
   const email = emailTag(row.emailThreads);
-  if (email) out.push(reason(email, "email", `${plural(row.emailThreads, "e-mail thread", "e-mail threads")} together${last}`));
+  if (email) out.push(reason(email, "email", viewerOwns ? `${plural(row.emailThreads, "e-mail thread", "e-mail threads")} together${last}` : `e-mail contact of ${ownerName}`));
   const calendar = calendarTag(row.meetings);
-  if (calendar) out.push(reason(calendar, "calendar", `${plural(row.meetings, "meeting", "meetings")} together${last}`));
+  if (calendar) out.push(reason(calendar, "calendar", viewerOwns ? `${plural(row.meetings, "meeting", "meetings")} together${last}` : `calendar contact of ${ownerName}`));
   return out;
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { enqueueJob } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
-import { companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
+import { readPersonCards } from "@/lib/people/service";
 import { findWarmPaths, type Team } from "./engine";
 import { presentPaths, summarise, type Card } from "./present";
 import * as q from "./queries";
@@ -31,7 +32,8 @@ async function compute(team: Team, lead: LeadRow, now?: Date): Promise<LeadWarmP
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
   for (const d of result.direct) ids.add(d.originPersonId);
-  const personCards = await q.findPersonCards([...ids]);
+  // Names and roles as the member's team supplied them (DESIGN §1), the same facts the search used.
+  const personCards = await readPersonCards({ userId: team.memberUserId, teamIds: team.userIds }, [...ids]);
   const cards = new Map<string, Card>();
   for (const [id, c] of personCards) cards.set(id, { ...c, linkedinUrl: c.slug ? linkedinUrlFromSlug(c.slug) : null });
   const targetCard = cards.get(targetId);
@@ -63,6 +65,13 @@ export async function getLeadWarmPaths(input: { userId: string; leadId: string }
   const result = await compute(team, lead);
   await q.writeMetrics(lead.id, lead.userId, summarise(result.paths));
   return result;
+}
+
+/** The same paths, computed live without touching the cache (bookmarks, home). */
+export async function readLeadWarmPaths(input: { userId: string; leadId: string }): Promise<LeadWarmPaths> {
+  const lead = await q.findLead(input.userId, input.leadId);
+  if (!lead) throw ApiError.notFound("Lead not found");
+  return compute(await requireTeam(input.userId), lead);
 }
 
 /** Recomputes relation_metrics (is_latest) of one lead. A lead that is gone is skipped. */

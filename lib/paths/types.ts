@@ -7,7 +7,6 @@
 //   refreshLeadMetrics(input: { userId: string; leadId: string }): Promise<void>
 //   scheduleMetricsRefresh(userId: string): Promise<void>
 //   refreshScubaSort(userId: string): Promise<void>
-//   buildPathTargetRow(input: { leadId: string; path: WarmPath; pathLink: string }): PathTargetRow  (lib/paths/target-row.ts, pure)
 //   getCreditBalance(userId: string): Promise<number>
 //   chargeForLead(input: { userId: string; leadId: string }, tx?: Tx): Promise<{ charged: boolean; balance: number }>
 //   grantCredits(input: { userId: string; amount: number; reason: string; reference: string }): Promise<void>
@@ -134,6 +133,10 @@ export type RelationMetricsSummary = {
 /** spec 001 §3 'Path-target row' (home's bookmarked paths table). */
 export type PathTargetRow = {
   lead_id: string;
+  /** The bookmarked path's id (its person ids), to remove the bookmark. */
+  path_id: string;
+  /** false when the bookmarked path no longer exists in the member's team network: `path` is empty. */
+  available: boolean;
   path: { type: NodeType; data: PathNodeData }[];
   path_link: string;
   tag: { tag: TagPair[] };

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { canonicalLinkedinSlug } from "@/lib/network/keys";
+import { canonicalLinkedinSlug } from "@/lib/people/keys";
 import { log } from "@/lib/log";
 import type { Tag } from "@/lib/db/schema";
 import { colleagueSuggestion } from "./colleague-rules";

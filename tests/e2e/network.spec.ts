@@ -118,7 +118,7 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/bad_url");
   await expect(page.getByTestId("contact-submit")).toBeEnabled();
   await page.getByTestId("contact-submit").click();
-  await expect(page.getByRole("alert")).toHaveText("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+  await expect(page.getByRole("alert")).toHaveText("Please enter a valid LinkedIn profile URL (e.g., https://www.linkedin.com/in/username)");
   await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/nora-friend-e2e");
   await page.getByLabel("Name *").fill("Nora Friend");
   await page.getByLabel("Company *").fill("Friendly Co");

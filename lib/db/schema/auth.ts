@@ -39,7 +39,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_person_idx").on(t.personId)],
+  // A member links only a node no other member holds (DESIGN §4).
+  (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_person_key").on(t.personId)],
 );
 
 export const deviceType = pgEnum("device_type", ["desktop", "mobile", "tablet", "other"]);

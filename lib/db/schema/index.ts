@@ -5,4 +5,3 @@ export * from "./network";
 export * from "./leads";
 export * from "./billing";
 export * from "./activity";
-export * from "./network-index";

@@ -86,8 +86,9 @@ export const bookmarks = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    pathId: text("path_id").notNull(), // stable id of the path (its person ids in order)
-    path: jsonb("path").$type<unknown>().notNull(), // snapshot for home's bookmarked table
+    // The stable id of the path (its person ids in order). No snapshot: a bookmark is shown from
+    // live data, so it never outlives the people and collaborations it went through (DESIGN §5).
+    pathId: text("path_id").notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("bookmarks_key").on(t.userId, t.leadId, t.pathId)],

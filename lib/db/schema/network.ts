@@ -1,32 +1,55 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 
-// The person directory: public profile facts only. Private facts (e-mail, phone, interaction
-// counts) live on the owner's edge in `connections`, never here (DESIGN §4–§5).
+// The graph's people (DESIGN §1, §4): identity only. A person is a canonical LinkedIn slug (public,
+// shared by every tenant) or, for a contact known only by e-mail or name, an identity owned by the
+// member who supplied it (`owner_user_id`): the same address in two tenants is two persons. What is
+// known *about* a person is a fact (person_profiles, experiences, educations) that carries the member
+// who supplied it; a team reads only its own members' facts. `lib/people` is the only writer.
 export const persons = pgTable(
   "persons",
   {
     id: id(),
     // Canonical LinkedIn slug (lower-cased, URL-decoded) — the person key when known.
     slug: text("slug"),
-    // SHA-256 of the normalised e-mail: the fallback key, so the directory never holds the address.
+    // SHA-256 of the normalised e-mail: the key of an e-mail-only person, within its owner.
     emailKey: text("email_key"),
-    entityUrn: text("entity_urn"),
-    fullName: text("full_name").notNull().default(""),
-    firstName: text("first_name"),
-    lastName: text("last_name"),
-    headline: text("headline"),
-    picture: text("picture"),
+    // Set for persons without a slug: the member whose contact this identity is.
+    ownerUserId: uuid("owner_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("persons_slug_key").on(t.slug),
-    uniqueIndex("persons_email_key").on(t.emailKey),
-    index("persons_full_name_idx").on(sql`lower(${t.fullName})`),
+    uniqueIndex("persons_owner_email_key").on(t.ownerUserId, t.emailKey),
+    index("persons_owner_idx").on(t.ownerUserId),
+    check("persons_keyed", sql`${t.slug} is not null or ${t.ownerUserId} is not null`),
   ],
+);
+
+// A member's profile facts about a person (name, headline, picture): one row per supplier.
+export const personProfiles = pgTable(
+  "person_profiles",
+  {
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    suppliedBy: uuid("supplied_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    // connections | positions | education | vcard | google | manual | lead | extension | crm | account
+    source: text("source").notNull(),
+    fullName: text("full_name").notNull().default(""),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    headline: text("headline"),
+    picture: text("picture"),
+    entityUrn: text("entity_urn"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.suppliedBy] }), index("person_profiles_supplier_idx").on(t.suppliedBy)],
 );
 
 export const experiences = pgTable(
@@ -36,6 +59,9 @@ export const experiences = pgTable(
     personId: uuid("person_id")
       .notNull()
       .references(() => persons.id, { onDelete: "cascade" }),
+    suppliedBy: uuid("supplied_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     company: text("company").notNull(),
     companyKey: text("company_key").notNull(), // normalised: "Acme, Inc." = "ACME Inc" = "acme"
     title: text("title"),
@@ -44,8 +70,9 @@ export const experiences = pgTable(
     isCurrent: boolean("is_current").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     source: text("source").notNull().default("linkedin"),
+    createdAt: createdAt(),
   },
-  (t) => [index("experiences_company_idx").on(t.companyKey, t.personId), index("experiences_person_idx").on(t.personId)],
+  (t) => [index("experiences_supplier_company_idx").on(t.suppliedBy, t.companyKey), index("experiences_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
 export const educations = pgTable(
@@ -55,13 +82,18 @@ export const educations = pgTable(
     personId: uuid("person_id")
       .notNull()
       .references(() => persons.id, { onDelete: "cascade" }),
+    suppliedBy: uuid("supplied_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     school: text("school").notNull(),
     schoolKey: text("school_key").notNull(),
     degree: text("degree"),
     fromYear: integer("from_year"),
     toYear: integer("to_year"),
+    source: text("source").notNull().default("education"),
+    createdAt: createdAt(),
   },
-  (t) => [index("educations_school_idx").on(t.schoolKey, t.personId), index("educations_person_idx").on(t.personId)],
+  (t) => [index("educations_supplier_school_idx").on(t.suppliedBy, t.schoolKey), index("educations_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
 // A portfolio network uploaded by a member on behalf of its owner (an "indirect" origin).
@@ -179,5 +211,6 @@ export const userTags = pgTable(
 );
 
 export type Person = typeof persons.$inferSelect;
+export type PersonProfile = typeof personProfiles.$inferSelect;
 export type Connection = typeof connections.$inferSelect;
 export type Tag = typeof tags.$inferSelect;

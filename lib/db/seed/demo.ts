@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import type { Db } from "../client";
-import { connections, experiences, leads, persons, users } from "../schema";
+import { connections, experiences, leads, personProfiles, persons, users } from "../schema";
 
 // A small demo workspace so a newcomer sees a populated product on first start.
 const PEOPLE: [string, string, string, string][] = [
@@ -46,11 +46,10 @@ export async function seedDemoMember(db: Db, demo: { email: string; password: st
       .returning();
 
     for (const [slug, fullName, company, title] of [...PEOPLE, ...LEADS]) {
-      const [person] = await tx
-        .insert(persons)
-        .values({ slug, fullName, firstName: fullName.split(" ")[0], lastName: fullName.split(" ").slice(1).join(" "), headline: `${title} at ${company}` })
-        .returning();
-      await tx.insert(experiences).values({ personId: person!.id, company, companyKey: companyKey(company), title, isCurrent: true, fromDate: "2021-01-01" });
+      const [person] = await tx.insert(persons).values({ slug }).onConflictDoUpdate({ target: persons.slug, set: { slug } }).returning();
+      const facts = { personId: person!.id, suppliedBy: member!.id };
+      await tx.insert(personProfiles).values({ ...facts, source: "connections", fullName, firstName: fullName.split(" ")[0], lastName: fullName.split(" ").slice(1).join(" "), headline: `${title} at ${company}` });
+      await tx.insert(experiences).values({ ...facts, company, companyKey: companyKey(company), title, isCurrent: true, fromDate: "2021-01-01" });
       if (PEOPLE.some((p) => p[0] === slug)) {
         await tx.insert(connections).values({
           ownerUserId: member!.id,

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { companyKey } from "@/lib/network/keys";
+import { companyKey } from "@/lib/people/keys";
 import { SYSTEM_TAG_IDS, SYSTEM_TAG_LIST } from "@/lib/tags/system-tags";
 import type { Db } from "../client";
-import { connections, experiences, persons, tags, userTags, users } from "../schema";
+import { connections, experiences, personProfiles, persons, tags, userTags, users } from "../schema";
 
 // The demo member's uploaded network: a few hundred people across many companies, some with
 // e-mail and meeting counts, some tagged, so a newcomer sees a full network page on first start.
@@ -47,14 +47,18 @@ export async function seedDemoNetwork(db: Db, demoEmail: string): Promise<{ crea
   await db.transaction(async (tx) => {
     const rows = await tx
       .insert(persons)
-      .values(people.map((p) => ({ slug: p.slug, fullName: `${p.first} ${p.last}`, firstName: p.first, lastName: p.last, headline: `${p.title} at ${p.company}` })))
+      .values(people.map((p) => ({ slug: p.slug })))
       .onConflictDoNothing()
       .returning({ id: persons.id, slug: persons.slug });
     const idOf = new Map(rows.map((r) => [r.slug!, r.id]));
     const fresh = people.filter((p) => idOf.has(p.slug));
     if (!fresh.length) return;
+    // The member's Connections.csv facts about them (DESIGN §1).
+    await tx.insert(personProfiles).values(
+      fresh.map((p) => ({ personId: idOf.get(p.slug)!, suppliedBy: member.id, source: "connections", fullName: `${p.first} ${p.last}`, firstName: p.first, lastName: p.last, headline: `${p.title} at ${p.company}` })),
+    );
     await tx.insert(experiences).values(
-      fresh.map((p) => ({ personId: idOf.get(p.slug)!, company: p.company, companyKey: companyKey(p.company), title: p.title, isCurrent: true, source: "connections" })),
+      fresh.map((p) => ({ personId: idOf.get(p.slug)!, suppliedBy: member.id, company: p.company, companyKey: companyKey(p.company), title: p.title, isCurrent: true, source: "connections" })),
     );
     await tx.insert(connections).values(
       fresh.map((p, i) => {
@@ -87,11 +91,13 @@ export async function seedDemoNetwork(db: Db, demoEmail: string): Promise<{ crea
 
   // The demo member's own history, so colleague suggestions have something to stand on.
   if (!member.personId) {
-    const [me] = await db.insert(persons).values({ fullName: member.name, firstName: member.givenName, headline: "Account Executive at Northwind Traders" }).returning({ id: persons.id });
+    const [me] = await db.insert(persons).values({ ownerUserId: member.id }).returning({ id: persons.id });
     await db.update(users).set({ personId: me!.id }).where(eq(users.id, member.id));
+    const own = { personId: me!.id, suppliedBy: member.id };
+    await db.insert(personProfiles).values({ ...own, source: "account", fullName: member.name, firstName: member.givenName, headline: "Account Executive at Northwind Traders" });
     await db.insert(experiences).values([
-      { personId: me!.id, company: "Northwind Traders", companyKey: companyKey("Northwind Traders"), title: "Account Executive", fromDate: "2020-06-01", isCurrent: true, source: "positions", sortOrder: 0 },
-      { personId: me!.id, company: "Contoso", companyKey: companyKey("Contoso"), title: "Sales Development Rep", fromDate: "2016-02-01", toDate: "2020-05-01", source: "positions", sortOrder: 1 },
+      { ...own, company: "Northwind Traders", companyKey: companyKey("Northwind Traders"), title: "Account Executive", fromDate: "2020-06-01", isCurrent: true, source: "positions", sortOrder: 0 },
+      { ...own, company: "Contoso", companyKey: companyKey("Contoso"), title: "Sales Development Rep", fromDate: "2016-02-01", toDate: "2020-05-01", source: "positions", sortOrder: 1 },
     ]);
   }
   // Tag a few of the people demo.ts seeded, too.

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getCreditBalance, grantCredits } from "@/lib/credits/service";
-import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/network/keys";
+import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { refreshLeadMetrics } from "@/lib/paths/service";
 import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import type { Db } from "../client";
-import { collaborators, connections, educations, experiences, leads, persons, tags, userTags, users } from "../schema";
+import { collaborators, connections, educations, experiences, leads, personProfiles, persons, tags, userTags, users } from "../schema";
 
 // The demo team (issue 5): two collaborators with their own networks and leads at companies the
 // team reaches, so the pipeline shows warm-path counts and a lead opens on Good, Average and Weak
@@ -45,36 +45,41 @@ const TARGETS: PersonSpec[] = [
   P("sara-novak-demo", "Sara Novak", [["Contoso", "General Counsel", "2020-04-01", null]]),
 ];
 
-async function upsertPerson(db: Db, spec: PersonSpec): Promise<string> {
+/** The person of a spec, and each supplier's facts about them (DESIGN §1: facts carry who gave them). */
+async function upsertPerson(db: Db, spec: PersonSpec, suppliers: string[]): Promise<string> {
   const [first, ...rest] = spec.name.split(" ");
   const head = spec.jobs.find((j) => !j[3]) ?? spec.jobs[0];
-  await db
-    .insert(persons)
-    .values({ slug: spec.slug, fullName: spec.name, firstName: first, lastName: rest.join(" "), headline: head ? `${head[1]} at ${head[0]}` : null })
-    .onConflictDoNothing();
+  await db.insert(persons).values({ slug: spec.slug }).onConflictDoNothing();
   const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.slug, spec.slug));
   const id = row!.id;
-  const has = await db.select({ id: experiences.id }).from(experiences).where(eq(experiences.personId, id)).limit(1);
-  if (!has.length) {
+  for (const suppliedBy of suppliers) {
+    await db
+      .insert(personProfiles)
+      .values({ personId: id, suppliedBy, source: "connections", fullName: spec.name, firstName: first, lastName: rest.join(" "), headline: head ? `${head[1]} at ${head[0]}` : null })
+      .onConflictDoNothing();
+    const has = await db.select({ id: experiences.id }).from(experiences).where(and(eq(experiences.personId, id), eq(experiences.suppliedBy, suppliedBy))).limit(1);
+    if (has.length) continue;
     await db.insert(experiences).values(
-      spec.jobs.map(([company, title, from, to], i) => ({ personId: id, company, companyKey: companyKey(company), title, fromDate: from, toDate: to, isCurrent: !to, sortOrder: i })),
+      spec.jobs.map(([company, title, from, to], i) => ({ personId: id, suppliedBy, company, companyKey: companyKey(company), title, fromDate: from, toDate: to, isCurrent: !to, sortOrder: i })),
     );
     if (spec.school) {
       const [school, fromYear, toYear] = spec.school;
-      await db.insert(educations).values({ personId: id, school, schoolKey: companyKey(school), fromYear, toYear });
+      await db.insert(educations).values({ personId: id, suppliedBy, school, schoolKey: companyKey(school), fromYear, toYear });
     }
   }
   return id;
 }
 
-async function upsertUser(db: Db, email: string, spec: PersonSpec, personId: string): Promise<string> {
+/** A teammate's account, linked to their own node (facts about it: theirs and the demo member's). */
+async function upsertUser(db: Db, email: string, spec: PersonSpec, demoId: string): Promise<{ id: string; personId: string }> {
   await db
     .insert(users)
-    .values({ email, name: spec.name, givenName: spec.name.split(" ")[0], emailVerifiedAt: new Date(), personId, linkedinUrl: linkedinUrlFromSlug(spec.slug), isFirstLiLogin: false })
+    .values({ email, name: spec.name, givenName: spec.name.split(" ")[0], emailVerifiedAt: new Date(), linkedinUrl: linkedinUrlFromSlug(spec.slug), isFirstLiLogin: false })
     .onConflictDoNothing();
   const [row] = await db.select({ id: users.id, personId: users.personId }).from(users).where(eq(users.email, email));
+  const personId = await upsertPerson(db, spec, [row!.id, demoId]);
   if (!row!.personId) await db.update(users).set({ personId, linkedinUrl: linkedinUrlFromSlug(spec.slug) }).where(eq(users.id, row!.id));
-  return row!.id;
+  return { id: row!.id, personId };
 }
 
 async function connect(db: Db, ownerUserId: string, personId: string, extra: { emails?: number; meetings?: number; connectedOn?: string } = {}) {
@@ -107,13 +112,11 @@ export async function seedDemoTeam(db: Db, demoEmail: string): Promise<{ leads: 
   // The member's own node (the network seed may have made it already, with its own history).
   let meNode = demo.personId;
   if (!meNode) {
-    meNode = await upsertPerson(db, DANA);
+    meNode = await upsertPerson(db, DANA, [demo.id]);
     await db.update(users).set({ personId: meNode, linkedinUrl: linkedinUrlFromSlug(DANA.slug) }).where(eq(users.id, demo.id));
   }
-  const samPerson = await upsertPerson(db, SAM);
-  const kaiPerson = await upsertPerson(db, KAI);
-  const sam = await upsertUser(db, "sam.rivera@scuba.local", SAM, samPerson);
-  const kai = await upsertUser(db, "kai.jensen@scuba.local", KAI, kaiPerson);
+  const { id: sam, personId: samPerson } = await upsertUser(db, "sam.rivera@scuba.local", SAM, demo.id);
+  const { id: kai, personId: kaiPerson } = await upsertUser(db, "kai.jensen@scuba.local", KAI, demo.id);
   for (const invitee of [sam, kai]) await db.insert(collaborators).values({ inviterId: demo.id, inviteeId: invitee }).onConflictDoNothing();
 
   // Team edges: Dana knows both teammates (tagged Sales Team); they know her back.
@@ -136,11 +139,11 @@ export async function seedDemoTeam(db: Db, demoEmail: string): Promise<{ leads: 
       .where(and(eq(connections.ownerUserId, demo.id), eq(connections.personId, emma), eq(connections.emailCount, 0)));
   }
 
-  for (const [spec, extra] of SAM_NETWORK) await connect(db, sam, await upsertPerson(db, spec), extra);
-  for (const [spec, extra] of KAI_NETWORK) await connect(db, kai, await upsertPerson(db, spec), extra);
+  for (const [spec, extra] of SAM_NETWORK) await connect(db, sam, await upsertPerson(db, spec, [sam]), extra);
+  for (const [spec, extra] of KAI_NETWORK) await connect(db, kai, await upsertPerson(db, spec, [kai]), extra);
 
   for (const spec of TARGETS) {
-    const personId = await upsertPerson(db, spec);
+    const personId = await upsertPerson(db, spec, [demo.id]);
     const current = spec.jobs.find((j) => !j[3])!;
     const url = linkedinUrlFromSlug(canonicalLinkedinSlug(linkedinUrlFromSlug(spec.slug))!);
     await db

@@ -7,7 +7,7 @@ import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { emailKeyless, isEmail } from "../email";
 import { importContacts } from "../import-service";
 import { dedupeContacts, splitName, type ImportContact } from "../import-types";
-import { canonicalLinkedinSlug, companyKey } from "../keys";
+import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 import { listContacts, listMeetings, listMessages, type GoogleAuth } from "./api";
 import { aggregateInteractions } from "./interactions";
 import * as q from "./queries";
@@ -106,7 +106,7 @@ async function syncGoogle(userId: string, { progress }: JobContext) {
     companyKey,
   );
   parsed.rows = parsed.contacts.length + parsed.skipped.length;
-  const result = await importContacts({ userId }, "gmail", parsed);
+  const result = await importContacts({ userId }, userId, "gmail", parsed);
   await q.setInteractionCounts(
     userId,
     people.map((p) => ({ email: p.email, emails: p.emails, meetings: p.meetings, last: p.last?.toISOString() ?? null })),

@@ -32,12 +32,13 @@ export async function insertUnchargedLead(userId: string, name: string, uploadTy
  * Me → Ivy → lead (current colleague).
  */
 export async function arrangeNetwork(userId: string) {
-  const { persons, experiences, connections, users } = await import("@/lib/db/schema");
+  const { connections, users } = await import("@/lib/db/schema");
   const { eq } = await import("drizzle-orm");
-  const [me] = await db.insert(persons).values({ slug: `me-${userId.slice(0, 8)}`, fullName: "Member Me" }).returning();
-  await db.update(users).set({ personId: me!.id }).where(eq(users.id, userId));
-  const [ivy] = await db.insert(persons).values({ slug: `ivy-${userId.slice(0, 8)}`, fullName: "Ivy Introducer" }).returning();
-  await db.insert(experiences).values({ personId: ivy!.id, company: "Acme", companyKey: "acme", title: "Engineer", fromDate: "2019-01-01", isCurrent: true });
-  await db.insert(connections).values({ ownerUserId: userId, personId: ivy!.id, sources: ["linkedin"], connectedOn: "2023-07-04", company: "Acme", position: "Engineer" });
-  return { me: me!, ivy: ivy! };
+  const { insertExperience, insertPerson } = await import("@/tests/helpers/people");
+  const me = { id: await insertPerson({ slug: `me-${userId.slice(0, 8)}`, name: "Member Me", suppliedBy: userId }) };
+  await db.update(users).set({ personId: me.id }).where(eq(users.id, userId));
+  const ivy = { id: await insertPerson({ slug: `ivy-${userId.slice(0, 8)}`, name: "Ivy Introducer", suppliedBy: userId }) };
+  await insertExperience(ivy.id, userId, { company: "Acme", title: "Engineer", fromDate: "2019-01-01" });
+  await db.insert(connections).values({ ownerUserId: userId, personId: ivy.id, sources: ["linkedin"], connectedOn: "2023-07-04", company: "Acme", position: "Engineer" });
+  return { me, ivy };
 }

@@ -40,7 +40,7 @@ describe("adding leads", () => {
     const { user, token } = await signedInUser();
     const bad = await addLead(token, "x", { linkedin_url: "https://example.com/jane" });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL");
+    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL (e.g., https://www.linkedin.com/in/username)");
     const empty = await addLead(token, "x", { linkedin_url: "" });
     expect(empty.status).toBe(400);
     await addLead(token, "dup-lead");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { persons } from "@/lib/db/schema";
+import { personProfiles } from "@/lib/db/schema";
 import "@/lib/jobs/register";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as addUser } from "@/app/api/v2/linkedin/add-user/route";
@@ -44,30 +44,47 @@ describe("Add New Contact", () => {
     const added = await add(token, { linkedin_url: "https://www.linkedin.com/in/jane-doe-3a7b21b4/" });
     const row = await rowOf(token, added.connected_user);
     expect(row.connected_li_user.full_name).toBe("Jane Doe");
-    const [person] = await db.select().from(persons).where(eq(persons.id, added.connected_user));
-    expect(person!.fullName).toBe("Jane Doe");
+    const [fact] = await db.select().from(personProfiles).where(eq(personProfiles.personId, added.connected_user));
+    expect(fact).toMatchObject({ fullName: "Jane Doe", source: "manual" });
   });
 
   it("shows a name for contacts stored nameless before this fix", async () => {
     const { token } = await signedInUser();
     const added = await add(token, { linkedin_url: "https://www.linkedin.com/in/omar-haddad" });
-    await db.update(persons).set({ fullName: "" }).where(eq(persons.id, added.connected_user));
+    await db.update(personProfiles).set({ fullName: "" }).where(eq(personProfiles.personId, added.connected_user));
     expect((await rowOf(token, added.connected_user)).connected_li_user.full_name).toBe("Omar Haddad");
   });
 
-  it("never overwrites what the directory already knows of a shared person", async () => {
-    const a = await signedInUser();
+  const CSV_HEADER = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\n";
+  async function importRita(token: string) {
     const res = await call(upload, "/api/v2/linkedin/network-bulk", {
-      token: a.token,
-      body: { file_name: "Connections.csv", content: "First Name,Last Name,URL,Email Address,Company,Position,Connected On\nRita,Real,https://www.linkedin.com/in/rita-real,,Globex,CFO,01 Jan 2024\n" },
+      token,
+      body: { file_name: "Connections.csv", content: `${CSV_HEADER}Rita,Real,https://www.linkedin.com/in/rita-real,,Globex,CFO,01 Jan 2024\n` },
     });
     expect(res.status).toBe(200);
     await runPendingJobs();
+  }
 
+  it("never overwrites what the member's own import already says of the person", async () => {
     const b = await signedInUser();
+    await importRita(b.token);
     const added = await add(b.token, { linkedin_url: "https://www.linkedin.com/in/rita-real", name: "Someone Else", company: "Wrong Co", designation: "Intern" });
     const row = await rowOf(b.token, added.connected_user);
     expect(row.connected_li_user.full_name).toBe("Rita Real");
     expect(row.connected_li_user.experience.map((e) => [e.company, e.title])).toEqual([["Globex", "CFO"]]);
+  });
+
+  it("keeps each tenant's facts about a shared LinkedIn person apart (DESIGN §1)", async () => {
+    const a = await signedInUser();
+    await importRita(a.token);
+    const b = await signedInUser();
+    const added = await add(b.token, { linkedin_url: "https://www.linkedin.com/in/rita-real", name: "Someone Else", company: "Wrong Co", designation: "Intern" });
+    const seenByB = await rowOf(b.token, added.connected_user);
+    expect(seenByB.connected_li_user.full_name).toBe("Someone Else");
+    expect(seenByB.connected_li_user.experience.map((e) => [e.company, e.title])).toEqual([["Wrong Co", "Intern"]]);
+    expect(JSON.stringify(seenByB)).not.toMatch(/Rita Real|Globex|CFO/);
+    const seenByA = await rowOf(a.token, added.connected_user);
+    expect(seenByA.connected_li_user.full_name).toBe("Rita Real");
+    expect(seenByA.connected_li_user.experience.map((e) => [e.company, e.title])).toEqual([["Globex", "CFO"]]);
   });
 });

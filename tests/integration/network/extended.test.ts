@@ -14,7 +14,7 @@ describe("extended (portfolio) networks", () => {
     const { token } = await signedInUser();
     const bad = await call(uploadExtended, "/api/v2/extended-network", { token, body: { file_name: "c.csv", content: CSV, owner_name: "Olive Owner", owner_linkedin_url: "linkedin.com/in/olive" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL (e.g., https://www.linkedin.com/in/username)");
 
     const first = await call<{ extended_network: { id: string; name: string } }>(uploadExtended, "/api/v2/extended-network", {
       token,

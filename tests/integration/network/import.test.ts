@@ -128,7 +128,7 @@ describe("Add My Network", () => {
     const { token } = await signedInUser();
     const bad = await call(addUser, "/api/v2/linkedin/add-user", { token, body: { linkedin_url: "http://linkedin.com/in/x" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)");
+    expect(bad.body.message).toBe("Please enter a valid LinkedIn profile URL (e.g., https://www.linkedin.com/in/username)");
     const good = await call<{ created: boolean }>(addUser, "/api/v2/linkedin/add-user", { token, body: { linkedin_url: "https://www.linkedin.com/in/Jane-Roe/" } });
     expect(good.body.data.created).toBe(true);
     const [p] = await db.select().from(persons).where(eq(persons.slug, "jane-roe"));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { connections, persons, users } from "@/lib/db/schema";
+import { connections, users } from "@/lib/db/schema";
 import "@/lib/jobs/register";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
@@ -19,6 +19,7 @@ import type { NetworkConnection } from "@/lib/network/schema";
 import { SYSTEM_TAG_IDS } from "@/lib/tags/system-tags";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
+import { insertPerson } from "@/tests/helpers/people";
 import { linksIn } from "../../helpers/mailbox";
 import { catchMailDuringTests } from "../../helpers/smtp";
 
@@ -125,7 +126,7 @@ describe("the network list over the team network", () => {
   });
 
   it("does not list the member themself among a collaborator's contacts", async () => {
-    const [me] = await db.insert(persons).values({ slug: "ben-member", fullName: "Ben Member" }).returning();
+    const me = { id: await insertPerson({ slug: "ben-member", name: "Ben Member", suppliedBy: ben.user.id }) };
     await db.update(users).set({ personId: me!.id }).where(eq(users.id, ben.user.id));
     await importCsv(ana.token, "Ben,Member,https://www.linkedin.com/in/ben-member,,Team A,Seller,01 May 2024");
     expect(names(await list(ana.token, { query: ["base"] }))).toEqual(["Ada Anchor", "Ben Member"]);

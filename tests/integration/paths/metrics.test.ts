@@ -2,18 +2,20 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as scubaSortRoute } from "@/app/api/v2/leads/scuba-sort/route";
 import { db } from "@/lib/db";
-import { collaborators, connections, experiences, leads, persons, relationMetrics, topNetwork } from "@/lib/db/schema";
+import { collaborators, connections, leads, relationMetrics, topNetwork } from "@/lib/db/schema";
 import { runPendingJobs } from "@/lib/jobs/service";
 import "@/lib/jobs/register";
 import { getLeadWarmPaths, refreshLeadMetrics, refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
 import { call } from "@/tests/helpers/api";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
+import { insertExperience, insertPerson } from "@/tests/helpers/people";
 import { insertLead } from "./support/load";
 
-async function person(name: string, company?: string, from = "2020-01-01") {
-  const [p] = await db.insert(persons).values({ fullName: name }).returning();
-  if (company) await db.insert(experiences).values({ personId: p!.id, company, companyKey: company.toLowerCase(), fromDate: from, isCurrent: true, title: "VP Sales" });
-  return p!.id;
+/** A person the `supplier` knows (their facts: DESIGN §1), slug-keyed so teammates share the node. */
+async function person(supplier: string, name: string, company?: string, from = "2020-01-01") {
+  const id = await insertPerson({ name, suppliedBy: supplier, slug: name.toLowerCase().replace(/ /g, "-") + "-" + supplier.slice(0, 8) });
+  if (company) await insertExperience(id, supplier, { company, fromDate: from, title: "VP Sales" });
+  return id;
 }
 
 async function latest(leadId: string) {
@@ -25,8 +27,8 @@ async function latest(leadId: string) {
 describe("relation_metrics cache", () => {
   it("refreshes one lead and keeps a single latest row", async () => {
     const me = await createUser({ name: "Mia Member" });
-    const friend = await person("Fred Friend", "Acme");
-    const target = await person("Tara Target", "Acme");
+    const friend = await person(me.id, "Fred Friend", "Acme");
+    const target = await person(me.id, "Tara Target", "Acme");
     await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2024-01-02" });
     const lead = await insertLead({ userId: me.id, personId: target, name: "Tara Target" });
     await refreshLeadMetrics({ userId: me.id, leadId: lead.id });
@@ -39,8 +41,8 @@ describe("relation_metrics cache", () => {
     const me = await createUser({ name: "Mia Member" });
     const mate = await createUser({ name: "Cole Mate" });
     await db.insert(collaborators).values({ inviterId: me.id, inviteeId: mate.id });
-    const target = await person("Tara Target", "Globex");
-    const intro = await person("Ivan Intro", "Globex", "2018-05-01");
+    const target = await person(me.id, "Tara Target", "Globex");
+    const intro = await person(mate.id, "Ivan Intro", "Globex", "2018-05-01");
     const myLead = await insertLead({ userId: me.id, personId: target, name: "Tara Target" });
     const mateLead = await insertLead({ userId: mate.id, personId: target, name: "Tara Target" });
     await refreshLeadMetrics({ userId: me.id, leadId: myLead.id });
@@ -68,7 +70,7 @@ describe("relation_metrics cache", () => {
   it("shows the member as 'Me', evidence per tag, and creates the member's node when missing", async () => {
     const me = await createUser({ name: "Mia Member", linkedinUrl: "https://www.linkedin.com/in/mia-member/" });
     expect(me.personId).toBeNull();
-    const friend = await person("Fred Friend", "Acme");
+    const friend = await person(me.id, "Fred Friend", "Acme");
     await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2023-07-04" });
     const lead = await insertLead({ userId: me.id, personId: null, name: "Tara Target", company: "Acme", role: "CEO" });
     const r = await getLeadWarmPaths({ userId: me.id, leadId: lead.id });
@@ -86,7 +88,7 @@ describe("relation_metrics cache", () => {
 describe("Scuba AI sort", () => {
   it("ranks leads by their transparent factors and GET v2/leads/scuba-sort recomputes", async () => {
     const { user: me, token } = await signedInUser({ name: "Mia Member" });
-    const close = await person("Cleo Close", "Initech");
+    const close = await person(me.id, "Cleo Close", "Initech");
     await db.insert(connections).values({ ownerUserId: me.id, personId: close, sources: ["linkedin"], meetingCount: 9, lastInteractionAt: new Date() });
     await db.insert(topNetwork).values({ name: "VP Sales" });
     const cold = await insertLead({ userId: me.id, personId: null, name: "Cold Lead", company: "Nowhere" });

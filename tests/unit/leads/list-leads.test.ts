@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOLEAN_FIELDS, DATE_FIELDS, STRING_FIELDS, listLeadsSchema, sortToQuery } from "@/lib/leads/list-leads";
-import { LINKEDIN_URL_MESSAGE, canSubmitLead, profileUrlSchema } from "@/lib/leads/schema";
+import { canSubmitLead } from "@/lib/leads/schema";
+import { LINKEDIN_URL_MESSAGE, ownProfileSchema as profileUrlSchema } from "@/lib/people/schema";
 
 const ALLOWED = new Set<string>([...STRING_FIELDS, ...BOOLEAN_FIELDS, ...DATE_FIELDS, "id", "user_id", "lead_pipeline_list", "relation_metrics", "AND", "OR"]);
 

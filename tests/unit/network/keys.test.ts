@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug, nameFromLinkedinSlug } from "@/lib/network/keys";
+import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug, nameFromLinkedinSlug } from "@/lib/people/keys";
 
 describe("canonicalLinkedinSlug", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeNetworkParams, readNetworkParams, writeNetworkParams } from "@/lib/network/url-params";
-import { canSubmitContact, LINKEDIN_PROFILE_RE } from "@/lib/network/schema";
+import { canSubmitContact } from "@/lib/network/schema";
+import { LINKEDIN_PROFILE_RE } from "@/lib/people/schema";
 
 describe("network URL params", () => {
   it("round-trips filters as encoded JSON lists", () => {

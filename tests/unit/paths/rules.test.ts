@@ -90,8 +90,15 @@ describe("owned edges and evidence", () => {
     expect(shared.join(" ")).not.toMatch(/12|3 meetings/);
   });
 
-  it("co-occurrences read as meetings and threads together", () => {
-    expect(coOccurrenceReasons({ emailThreads: 0, meetings: 3, lastAt: "2026-05-02" })).toMatchObject([{ tag: "Calendar contact", evidence: "3 meetings together, last in May 2026" }]);
+  it("co-occurrences read as meetings and threads together, to their owner only", () => {
+    const row = { emailThreads: 4, meetings: 3, lastAt: "2026-05-02" };
+    expect(coOccurrenceReasons(row, true, "Sam")).toMatchObject([
+      { tag: "Occasional email contact", evidence: "4 e-mail threads together, last in May 2026" },
+      { tag: "Calendar contact", evidence: "3 meetings together, last in May 2026" },
+    ]);
+    // A teammate's mailbox counts are private (DESIGN §5): worded as an owned edge's are.
+    const shared = coOccurrenceReasons(row, false, "Sam").map((r) => r.evidence);
+    expect(shared).toEqual(["e-mail contact of Sam", "calendar contact of Sam"]);
   });
 
   it("merging keeps one entry per label, best score first", () => {

@@ -9,11 +9,12 @@ import {
   experiences,
   extendedNetworks,
   leads,
+  personProfiles,
   persons,
   tags,
   userTags,
 } from "@/lib/db/schema";
-import { companyKey } from "@/lib/network/keys";
+import { companyKey } from "@/lib/people/keys";
 import { createUser } from "@/tests/helpers/factories";
 import type { Dataset } from "@/tests/unit/paths/support/dataset";
 import { uuid } from "@/tests/unit/paths/support/generate";
@@ -25,15 +26,21 @@ async function chunks<T>(rows: T[], size: number, fn: (part: T[]) => Promise<unk
 }
 
 export async function insertDataset(ds: Dataset) {
-  await chunks(ds.persons, 500, (part) => db.insert(persons).values(part.map((p) => ({ id: p.id, fullName: p.name }))));
+  // Persons are slug-keyed here (a public identity any member may know); names are the users' facts.
+  await chunks(ds.persons, 500, (part) => db.insert(persons).values(part.map((p) => ({ id: p.id, slug: `p-${p.id}` }))));
   for (const u of ds.users) await createUser({ id: u.id, name: u.name, personId: u.personId });
+  await chunks(ds.persons, 500, (part) =>
+    db.insert(personProfiles).values(ds.users.flatMap((u) => part.map((p) => ({ personId: p.id, suppliedBy: u.id, source: "connections", fullName: p.name })))),
+  );
   if (ds.collaborators.length) await db.insert(collaborators).values(ds.collaborators.map(([inviterId, inviteeId]) => ({ inviterId, inviteeId })));
   if (ds.exts.length) await db.insert(extendedNetworks).values(ds.exts);
   await chunks(ds.connections, 500, (part) =>
     db.insert(connections).values(part.map((c) => ({ ...c, lastInteractionAt: c.lastInteractionAt ? new Date(`${c.lastInteractionAt}T00:00:00Z`) : null }))),
   );
-  await chunks(ds.experiences, 500, (part) => db.insert(experiences).values(part.map((e) => ({ personId: e.personId, ...e.fact }))));
-  await chunks(ds.educations, 500, (part) => db.insert(educations).values(part.map((e) => ({ personId: e.personId, ...e.fact }))));
+  // `at` becomes the fact's time, so the pick rule sees the same order as the in-memory oracle.
+  const time = (at: number) => new Date(Date.UTC(2026, 0, 1 + at));
+  await chunks(ds.experiences, 500, (part) => db.insert(experiences).values(part.map((e) => ({ personId: e.personId, suppliedBy: e.suppliedBy, createdAt: time(e.at), ...e.fact }))));
+  await chunks(ds.educations, 500, (part) => db.insert(educations).values(part.map((e) => ({ personId: e.personId, suppliedBy: e.suppliedBy, createdAt: time(e.at), ...e.fact }))));
   if (ds.coOccurrences.length) {
     await db.insert(coOccurrences).values(ds.coOccurrences.map((c) => ({ ...c, lastAt: c.lastAt ? new Date(`${c.lastAt}T00:00:00Z`) : null })));
   }
@@ -118,12 +125,16 @@ export function ldbcDataset(): Dataset {
       const next = list[k + 1];
       experiencesList.push({
         personId: idOf.get(p)!,
+        suppliedBy: users[0]!.id,
+        at: 0,
         fact: { companyKey: companyKey(j.org), company: j.org, title: null, fromDate: `${j.year}-01-01`, toDate: next ? `${next.year}-01-01` : null, isCurrent: !next },
       });
     });
   }
   const educationsList: Dataset["educations"] = table("person_studyAt_organisation_0_0.csv").map(([p, o, year]) => ({
     personId: idOf.get(p!)!,
+    suppliedBy: users[0]!.id,
+    at: 0,
     fact: { schoolKey: companyKey(orgs.get(o!)!), school: orgs.get(o!)!, fromYear: Number(year) - 3, toYear: Number(year) },
   }));
   return { persons, users, collaborators, exts, connections, experiences: experiencesList, educations: educationsList, coOccurrences: [], userTags: [] };

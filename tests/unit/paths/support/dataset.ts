@@ -2,6 +2,7 @@
 // GraphSource over them (mirroring lib/paths/queries.ts), and the Team loadTeam would build.
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Scope, Team } from "@/lib/paths/engine";
 import type { EducationFact, ExperienceFact } from "@/lib/paths/rules";
+import { pickPerPerson } from "@/lib/people/pick";
 
 export type Dataset = {
   persons: { id: string; name: string }[];
@@ -10,8 +11,9 @@ export type Dataset = {
   collaborators: [string, string][];
   exts: { id: string; ownerPersonId: string; uploadedBy: string; name: string }[];
   connections: OwnedEdgeRow[];
-  experiences: { personId: string; fact: ExperienceFact }[];
-  educations: { personId: string; fact: EducationFact }[];
+  /** Facts with who supplied them and when (`at`, a comparable time: DESIGN §4's pick rule). */
+  experiences: { personId: string; suppliedBy: string; at: number; fact: ExperienceFact }[];
+  educations: { personId: string; suppliedBy: string; at: number; fact: EducationFact }[];
   coOccurrences: CoOccurrenceRow[];
   userTags: ManualTagRow[];
 };
@@ -78,19 +80,19 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
             ((c.ownerUserId ? ou.has(c.ownerUserId) : oe.has(c.extendedNetworkId!)) && (scope === "network" || oset.has(c.personId)))),
       );
     },
-    async experiencesOf(personIds: string[]) {
-      return group(ds.experiences.filter((e) => personIds.includes(e.personId)));
+    async experiencesOf(team: Team, personIds: string[]) {
+      return group(teamFacts(ds.experiences, team).filter((e) => personIds.includes(e.personId)));
     },
-    async educationsOf(personIds: string[]) {
-      return group(ds.educations.filter((e) => personIds.includes(e.personId)));
+    async educationsOf(team: Team, personIds: string[]) {
+      return group(teamFacts(ds.educations, team).filter((e) => personIds.includes(e.personId)));
     },
     async experiencesAt(team: Team, keys: string[]) {
       const ok = scopeSet(ds, team, "network");
-      return ds.experiences.filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId));
+      return teamFacts(ds.experiences, team).filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId));
     },
     async educationsAt(team: Team, keys: string[]) {
       const ok = scopeSet(ds, team, "network");
-      return ds.educations.filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId));
+      return teamFacts(ds.educations, team).filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId));
     },
     async coOccurrencesTouching(team: Team, personIds: string[]) {
       return ds.coOccurrences.filter((c) => team.userIds.includes(c.ownerUserId) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
@@ -101,6 +103,14 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
     },
   };
   return src;
+}
+
+/** The facts a team reads (DESIGN §1, §4): its users' only, and per person the winning supplier's. */
+export function teamFacts<T extends { personId: string; suppliedBy: string; at: number }>(list: T[], team: Team): T[] {
+  return pickPerPerson(
+    list.filter((f) => team.userIds.includes(f.suppliedBy)),
+    team.memberUserId,
+  );
 }
 
 function scopeSet(ds: Dataset, team: Team, scope: Scope): Set<string> {

@@ -62,13 +62,17 @@ export const datasetArb = fc
     }
     const experiences: Dataset["experiences"] = [];
     const educations: Dataset["educations"] = [];
+    // Who supplied each fact (DESIGN §1): a team user or the stranger, at a time that decides the pick.
+    const supplier = () => ({ suppliedBy: users[r(users.length)]!.id, at: r(5) });
     for (const p of persons) {
+      const exp = supplier();
       for (let k = r(3); k > 0; k--) {
         const [key, name] = COMPANIES[r(COMPANIES.length)]!;
         const from = 2008 + r(16);
         const current = r(2) === 0;
         experiences.push({
           personId: p.id,
+          ...(r(3) === 0 ? supplier() : exp),
           fact: {
             companyKey: key,
             company: name,
@@ -82,7 +86,7 @@ export const datasetArb = fc
       if (r(2) === 0) {
         const [key, name] = SCHOOLS[r(SCHOOLS.length)]!;
         const from = 2000 + r(10);
-        educations.push({ personId: p.id, fact: { schoolKey: key, school: name, fromYear: from, toYear: from + r(5) } });
+        educations.push({ personId: p.id, ...supplier(), fact: { schoolKey: key, school: name, fromYear: from, toYear: from + r(5) } });
       }
     }
     const coOccurrences: Dataset["coOccurrences"] = [];

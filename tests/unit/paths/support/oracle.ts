@@ -12,7 +12,7 @@ import {
   type Reason,
 } from "@/lib/paths/rules";
 import type { Team } from "@/lib/paths/engine";
-import { teamNetwork, type Dataset } from "./dataset";
+import { teamFacts, teamNetwork, type Dataset } from "./dataset";
 
 export type OraclePath = { nodes: string[]; highestTags: number[]; score: number; labels: string[][]; evidence: string[][] };
 
@@ -23,9 +23,10 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
   const originOfRow = (r: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
     origins.find((o) => (r.ownerUserId ? o.ownerUserIds.includes(r.ownerUserId) : o.extendedNetworkIds.includes(r.extendedNetworkId!)));
   const expBy = new Map<string, ExperienceFact[]>();
-  for (const e of ds.experiences) expBy.set(e.personId, [...(expBy.get(e.personId) ?? []), e.fact]);
+  // Only the facts the team supplied, one supplier per person (DESIGN §1, §4).
+  for (const e of teamFacts(ds.experiences, team)) expBy.set(e.personId, [...(expBy.get(e.personId) ?? []), e.fact]);
   const eduBy = new Map<string, EducationFact[]>();
-  for (const e of ds.educations) eduBy.set(e.personId, [...(eduBy.get(e.personId) ?? []), e.fact]);
+  for (const e of teamFacts(ds.educations, team)) eduBy.set(e.personId, [...(eduBy.get(e.personId) ?? []), e.fact]);
   const facts = (p: string) => {
     const own = expBy.get(p) ?? [];
     return own.length === 0 && p === T && input.fallback ? input.fallback : own;
@@ -61,7 +62,10 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
     if (alu) reasons.push(alu);
     for (const c of ds.coOccurrences) {
       if (!team.userIds.includes(c.ownerUserId)) continue;
-      if ((c.personAId === x && c.personBId === y) || (c.personAId === y && c.personBId === x)) reasons.push(...coOccurrenceReasons(c));
+      if ((c.personAId === x && c.personBId === y) || (c.personAId === y && c.personBId === x)) {
+        const owner = origins.find((o) => o.ownerUserIds.includes(c.ownerUserId));
+        reasons.push(...coOccurrenceReasons(c, c.ownerUserId === team.memberUserId, owner?.name ?? "a teammate"));
+      }
     }
     const merged = mergeReasons(reasons);
     cache.set(key, merged);

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { profileUrlSchema } from "@/lib/leads/schema";
-import { completeOwnProfile } from "@/lib/leads/profile";
+import { ownProfileSchema } from "@/lib/people/schema";
+import { linkOwnProfile } from "@/lib/people/service";
 
-// POST /api/v2/linkedin/profile – link the member to their own LinkedIn profile (home's profile-completion dialog)
-export const POST = handler({ body: profileUrlSchema }, async ({ auth, body }) =>
-  ok(await completeOwnProfile(auth.user.id, body.linkedin_url), "Linkedin profiles fetched successfully"),
+// POST /api/v2/linkedin/profile – link the member to their own LinkedIn node (home's profile-completion dialog); 409 when another member holds it
+export const POST = handler({ body: ownProfileSchema }, async ({ auth, body }) =>
+  ok(await linkOwnProfile(auth.user.id, body.linkedin_url), "Linkedin profiles fetched successfully"),
 );

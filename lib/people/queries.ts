@@ -1,0 +1,276 @@
+import "server-only";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "@/lib/db";
+import { educations, experiences, persons, users } from "@/lib/db/schema";
+import type { FactSource } from "./schema";
+
+// The only writer of `persons`, `users.person_id` and the person facts (person_profiles,
+// experiences, educations). Readers pick one supplier per person by the rule of pick.ts, written
+// here in SQL as `order by (supplied_by = viewer) desc, <time> desc, supplied_by`.
+
+type Rows<T> = { rows: T[] };
+async function run<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+}
+/** Batches travel as one JSON parameter (jsonb_to_recordset): fast on PGlite and PostgreSQL alike. */
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+/** One array parameter instead of one bind parameter per value. */
+function uuids(values: readonly string[]): SQL {
+  return sql`${`{${values.join(",")}}`}::uuid[]`;
+}
+
+// ---------------------------------------------------------------- identities
+
+export async function upsertPersonsBySlug(tx: DbOrTx, slugs: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(slugs)];
+  if (!unique.length) return new Map();
+  // `do update` (a no-op) so that existing rows are returned too.
+  const list = await run<{ id: string; slug: string }>(
+    tx,
+    sql`insert into persons (slug) select jsonb_array_elements_text(${json(unique)})
+        on conflict (slug) do update set slug = excluded.slug
+        returning id, slug`,
+  );
+  return new Map(list.map((r) => [r.slug, r.id]));
+}
+
+/** E-mail persons of one member (the same address in another tenant is another person). */
+export async function upsertOwnedEmailPersons(tx: DbOrTx, ownerUserId: string, emailKeys: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(emailKeys)];
+  if (!unique.length) return new Map();
+  const list = await run<{ id: string; email_key: string }>(
+    tx,
+    sql`insert into persons (owner_user_id, email_key) select ${ownerUserId}::uuid, jsonb_array_elements_text(${json(unique)})
+        on conflict (owner_user_id, email_key) do update set email_key = excluded.email_key
+        returning id, email_key`,
+  );
+  return new Map(list.map((r) => [r.email_key, r.id]));
+}
+
+export async function insertKeylessPersons(tx: DbOrTx, ownerUserId: string, n: number): Promise<string[]> {
+  if (n <= 0) return [];
+  const list = await tx
+    .insert(persons)
+    .values(Array.from({ length: n }, () => ({ ownerUserId })))
+    .returning({ id: persons.id });
+  return list.map((r) => r.id);
+}
+
+/** The member's keyless persons with these names (lower-cased), as the member named them. */
+export async function findOwnedKeylessByName(tx: DbOrTx, ownerUserId: string, lowerNames: string[]) {
+  if (!lowerNames.length) return [];
+  return run<{ person_id: string; name: string }>(
+    tx,
+    sql`select p.id as person_id, lower(pp.full_name) as name from persons p
+        join person_profiles pp on pp.person_id = p.id and pp.supplied_by = p.owner_user_id
+        where p.owner_user_id = ${ownerUserId}::uuid and p.slug is null and p.email_key is null
+          and lower(pp.full_name) in (select jsonb_array_elements_text(${json(lowerNames)}))`,
+  );
+}
+
+export async function deletePerson(tx: DbOrTx, personId: string) {
+  await tx.delete(persons).where(eq(persons.id, personId));
+}
+
+export async function findPersonSlug(personId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ slug: persons.slug }).from(persons).where(eq(persons.id, personId));
+  return row ? row.slug : undefined;
+}
+
+// ---------------------------------------------------------------- facts (writes)
+
+export type ProfileFacts = { person_id: string; full_name: string; first_name: string | null; last_name: string | null; headline: string | null; picture?: string | null };
+
+/**
+ * A member's profile facts about people. `replace`: what the member supplies now wins over what they
+ * supplied before (an import); `fill`: only empty fields are filled (typed in a form). `updated_at`
+ * moves only when a value changes, so importing the same file twice changes nothing.
+ */
+export async function upsertProfiles(tx: DbOrTx, supplierId: string, source: FactSource, list: ProfileFacts[], mode: "replace" | "fill") {
+  if (!list.length) return;
+  const merge =
+    mode === "replace"
+      ? {
+          full_name: sql`case when excluded.full_name <> '' then excluded.full_name else pp.full_name end`,
+          first_name: sql`coalesce(excluded.first_name, pp.first_name)`,
+          last_name: sql`coalesce(excluded.last_name, pp.last_name)`,
+          headline: sql`coalesce(excluded.headline, pp.headline)`,
+          picture: sql`coalesce(excluded.picture, pp.picture)`,
+        }
+      : {
+          full_name: sql`case when pp.full_name = '' then excluded.full_name else pp.full_name end`,
+          first_name: sql`coalesce(pp.first_name, excluded.first_name)`,
+          last_name: sql`coalesce(pp.last_name, excluded.last_name)`,
+          headline: sql`coalesce(pp.headline, excluded.headline)`,
+          picture: sql`coalesce(pp.picture, excluded.picture)`,
+        };
+  await tx.execute(sql`
+    insert into person_profiles as pp (person_id, supplied_by, source, full_name, first_name, last_name, headline, picture)
+    select x.person_id, ${supplierId}::uuid, ${source}, coalesce(x.full_name, ''), x.first_name, x.last_name, x.headline, x.picture
+    from jsonb_to_recordset(${json(list)}) as x(person_id uuid, full_name text, first_name text, last_name text, headline text, picture text)
+    on conflict (person_id, supplied_by) do update set
+      full_name = ${merge.full_name}, first_name = ${merge.first_name}, last_name = ${merge.last_name},
+      headline = ${merge.headline}, picture = ${merge.picture},
+      source = case when (pp.full_name, pp.first_name, pp.last_name, pp.headline, pp.picture)
+        is not distinct from (${merge.full_name}, ${merge.first_name}, ${merge.last_name}, ${merge.headline}, ${merge.picture}) then pp.source else excluded.source end,
+      updated_at = case when (pp.full_name, pp.first_name, pp.last_name, pp.headline, pp.picture)
+        is not distinct from (${merge.full_name}, ${merge.first_name}, ${merge.last_name}, ${merge.headline}, ${merge.picture}) then pp.updated_at else now() end`);
+}
+
+export type CurrentJob = { person_id: string; company: string; company_key: string; title: string | null };
+
+/**
+ * A contact list's current company and position of each person, as this member supplies it
+ * (source "connections"): replaces the member's previous one when it differs, keeps it otherwise.
+ */
+export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: CurrentJob[]) {
+  if (!list.length) return;
+  const rows = json(list);
+  await tx.execute(sql`
+    delete from experiences e using jsonb_to_recordset(${rows}) as x(person_id uuid, company text, company_key text, title text)
+    where e.person_id = x.person_id and e.supplied_by = ${supplierId}::uuid and e.source = 'connections'
+      and (e.company, coalesce(e.title, '')) is distinct from (x.company, coalesce(x.title, ''))`);
+  await tx.execute(sql`
+    insert into experiences (person_id, supplied_by, company, company_key, title, is_current, sort_order, source)
+    select x.person_id, ${supplierId}::uuid, x.company, x.company_key, x.title, true, 0, 'connections'
+    from jsonb_to_recordset(${rows}) as x(person_id uuid, company text, company_key text, title text)
+    where not exists (select 1 from experiences e where e.person_id = x.person_id and e.supplied_by = ${supplierId}::uuid and e.source = 'connections')`);
+}
+
+/** A typed current job (a form): only when the member supplied no experience of the person yet. */
+export async function fillCurrentJob(tx: DbOrTx, supplierId: string, job: CurrentJob) {
+  await tx.execute(sql`
+    insert into experiences (person_id, supplied_by, company, company_key, title, is_current, sort_order, source)
+    select ${job.person_id}::uuid, ${supplierId}::uuid, ${job.company}, ${job.company_key}, ${job.title}, true, 0, 'connections'
+    where not exists (select 1 from experiences e where e.person_id = ${job.person_id}::uuid and e.supplied_by = ${supplierId}::uuid)`);
+}
+
+export type Position = { company: string; companyKey: string; title: string; fromDate: string | null; toDate: string | null; isCurrent: boolean };
+export type School = { school: string; schoolKey: string; degree: string; fromYear: number | null; toYear: number | null };
+
+/** A member's own Positions / Education upload: replaces only what that member supplied. */
+export async function replaceHistory(supplierId: string, personId: string, positions: Position[] | null, schools: School[] | null) {
+  await db.transaction(async (tx) => {
+    if (positions) {
+      await tx.delete(experiences).where(and(eq(experiences.personId, personId), eq(experiences.suppliedBy, supplierId), eq(experiences.source, "positions")));
+      if (positions.length) await tx.insert(experiences).values(positions.map((p, i) => ({ ...p, personId, suppliedBy: supplierId, sortOrder: i, source: "positions" })));
+    }
+    if (schools) {
+      await tx.delete(educations).where(and(eq(educations.personId, personId), eq(educations.suppliedBy, supplierId)));
+      if (schools.length) await tx.insert(educations).values(schools.map((s) => ({ ...s, personId, suppliedBy: supplierId, source: "education" })));
+    }
+  });
+}
+
+/** Moves a member's own facts from one node to another (their keyless node → their LinkedIn node). */
+export async function moveOwnFacts(tx: DbOrTx, supplierId: string, fromId: string, toId: string) {
+  await tx.execute(sql`
+    insert into person_profiles (person_id, supplied_by, source, full_name, first_name, last_name, headline, picture, entity_urn, updated_at)
+    select ${toId}::uuid, supplied_by, source, full_name, first_name, last_name, headline, picture, entity_urn, updated_at
+    from person_profiles where person_id = ${fromId}::uuid and supplied_by = ${supplierId}::uuid
+    on conflict (person_id, supplied_by) do nothing`);
+  await tx.update(experiences).set({ personId: toId }).where(and(eq(experiences.personId, fromId), eq(experiences.suppliedBy, supplierId)));
+  await tx.update(educations).set({ personId: toId }).where(and(eq(educations.personId, fromId), eq(educations.suppliedBy, supplierId)));
+}
+
+// ---------------------------------------------------------------- a member's own node
+
+export async function findUserForNode(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserIdByPerson(tx: DbOrTx, personId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.personId, personId));
+  return row?.id;
+}
+
+/** Links the member to a node if they have none yet; false when another request linked one first. */
+export async function linkNodeIfUnset(tx: DbOrTx, userId: string, personId: string): Promise<boolean> {
+  const list = await tx.update(users).set({ personId }).where(and(eq(users.id, userId), isNull(users.personId))).returning({ id: users.id });
+  return list.length > 0;
+}
+
+export async function setUserProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
+  await tx.update(users).set(values).where(eq(users.id, userId));
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+// ---------------------------------------------------------------- facts (reads, scoped to a team)
+
+export type CardRow = {
+  id: string;
+  slug: string | null;
+  full_name: string | null;
+  first_name: string | null;
+  headline: string | null;
+  picture: string | null;
+  entity_urn: string | null;
+  title: string | null;
+  company: string | null;
+};
+
+/**
+ * Display facts of persons as the viewer's team knows them: the picked supplier's profile, and the
+ * current (or latest) experience of the picked experience supplier.
+ */
+export async function readCards(viewerId: string, teamIds: string[], personIds: string[]): Promise<CardRow[]> {
+  if (!personIds.length) return [];
+  const team = uuids(teamIds);
+  return run<CardRow>(
+    db,
+    sql`select p.id, p.slug, pf.full_name, pf.first_name, pf.headline, pf.picture, pf.entity_urn, x.title, x.company
+      from persons p
+      left join lateral (
+        select pp.* from person_profiles pp where pp.person_id = p.id and pp.supplied_by = any(${team})
+        order by (pp.supplied_by = ${viewerId}::uuid) desc, pp.updated_at desc, pp.supplied_by limit 1
+      ) pf on true
+      left join lateral (
+        select e.title, e.company from experiences e
+        where e.person_id = p.id and e.supplied_by = (
+          select w.supplied_by from experiences w where w.person_id = p.id and w.supplied_by = any(${team})
+          order by (w.supplied_by = ${viewerId}::uuid) desc, w.created_at desc, w.supplied_by limit 1)
+        order by e.is_current desc, e.to_date desc nulls first, e.sort_order asc, e.from_date desc nulls last limit 1
+      ) x on true
+      where p.id = any(${uuids(personIds)})`,
+  );
+}
+
+/** The picked supplier's experiences of each person (DESIGN §4). */
+export async function readExperiences(viewerId: string, teamIds: string[], personIds: string[]) {
+  if (!personIds.length) return [];
+  const team = uuids(teamIds);
+  return run<{ person_id: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean; sort_order: number }>(
+    db,
+    sql`select e.person_id, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current, e.sort_order
+      from experiences e
+      join (select distinct on (w.person_id) w.person_id, w.supplied_by from experiences w
+            where w.person_id = any(${uuids(personIds)}) and w.supplied_by = any(${team})
+            order by w.person_id, (w.supplied_by = ${viewerId}::uuid) desc, w.created_at desc, w.supplied_by) pick
+        on pick.person_id = e.person_id and pick.supplied_by = e.supplied_by
+      order by e.is_current desc, e.sort_order asc, e.from_date desc nulls last`,
+  );
+}
+
+export async function readEducations(viewerId: string, teamIds: string[], personIds: string[]) {
+  if (!personIds.length) return [];
+  const team = uuids(teamIds);
+  return run<{ person_id: string; school: string; degree: string | null; from_year: number | null; to_year: number | null }>(
+    db,
+    sql`select d.person_id, d.school, d.degree, d.from_year, d.to_year
+      from educations d
+      join (select distinct on (w.person_id) w.person_id, w.supplied_by from educations w
+            where w.person_id = any(${uuids(personIds)}) and w.supplied_by = any(${team})
+            order by w.person_id, (w.supplied_by = ${viewerId}::uuid) desc, w.created_at desc, w.supplied_by) pick
+        on pick.person_id = d.person_id and pick.supplied_by = d.supplied_by
+      order by d.from_year desc nulls last`,
+  );
+}
+

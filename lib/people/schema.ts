@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+// People's payloads and texts, shared by the forms and the handlers (spec 001 §5).
+
+export const LINKEDIN_HOST = "https://www.linkedin.com";
+/** spec 001 §5: the one message for a LinkedIn profile URL that is missing or not a profile address. */
+export const LINKEDIN_URL_MESSAGE = `Please enter a valid LinkedIn profile URL (e.g., ${LINKEDIN_HOST}/in/username)`;
+/** spec 001 §5: https, optional www, {host}/in/{letters, digits, hyphens}, optional trailing slash. */
+export const LINKEDIN_PROFILE_RE = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9-]+\/?$/;
+
+export const linkedinProfileUrlSchema = z
+  .string({ error: LINKEDIN_URL_MESSAGE })
+  .trim()
+  .min(1, LINKEDIN_URL_MESSAGE)
+  .regex(LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE);
+
+/** The profile-completion dialog's body (`POST v2/linkedin/profile`). */
+export const ownProfileSchema = z.object({ linkedin_url: linkedinProfileUrlSchema });
+
+export const PROFILE_TAKEN_MESSAGE = "This LinkedIn profile is already linked to another account";
+
+/** Where a fact came from (DESIGN §1). */
+export const FACT_SOURCES = ["connections", "positions", "education", "vcard", "google", "manual", "lead", "extension", "crm", "account"] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
