@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { creditLedger, leads, notifications } from "@/lib/db/schema";
+import { collaborators, creditLedger, leads, notifications } from "@/lib/db/schema";
+import { DELETE as revoke } from "@/app/api/v2/collaborator/route";
 import { getCreditBalance } from "@/lib/credits/service";
 import { POST as viewV1 } from "@/app/api/v1/view-relationship-graph/route";
 import { POST as viewV2 } from "@/app/api/v2/view-relationship-graph/route";
@@ -126,6 +127,31 @@ describe("bookmarks", () => {
     const removed = await call(toggleBookmark, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId }, body: { path_id: pathId } });
     expect(removed.body.message).toBe("Bookmark removed.");
     expect((await call<unknown[]>(getBookmarks, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId } })).body.data).toEqual([]);
+  });
+
+  it("shows a path through a revoked collaborator as no longer available, without their people, at once", async () => {
+    const member = await signedInUser({ name: "Mona Member" });
+    const mate = await signedInUser({ name: "Theo Teammate" });
+    const [link] = await db.insert(collaborators).values({ inviterId: member.user.id, inviteeId: mate.user.id }).returning();
+    await arrangeNetwork(mate.user.id); // the teammate knows Ivy, who works at Acme now
+    const leadId = await leadAtAcme(member.token);
+    const opened = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token: member.token, body: { targetLink: leadId } });
+    // The teammate's node is named as the teammate supplied it (arrangeNetwork: "Member Me").
+    const viaMate = opened.body.data.paths.find((p) => p.path.some((n) => n.data.name === "Ivy Introducer"))!;
+    expect(viaMate.origin.data.name).toBe("Member Me");
+    await call(toggleBookmark, "/api/v2/leads/bookmark", { token: member.token, query: { lead_id: leadId }, body: { path_id: viaMate.path_id } });
+    const live = await call<PathTargetRow[]>(bookmarkTop, "/api/v2/leads/bookmark-top", { token: member.token });
+    expect(live.body.data[0]).toMatchObject({ path_id: viaMate.path_id, available: true });
+
+    expect((await call(revoke, "/api/v2/collaborator", { method: "DELETE", token: member.token, query: { id: link!.id } })).status).toBe(200);
+    const top = await call<PathTargetRow[]>(bookmarkTop, "/api/v2/leads/bookmark-top", { token: member.token });
+    expect(top.body.data).toHaveLength(1);
+    expect(top.body.data[0]).toMatchObject({ path_id: viaMate.path_id, available: false, path: [] });
+    expect(JSON.stringify(top.body.data)).not.toMatch(/Ivy|Member Me/);
+    // The member can still remove it.
+    const removed = await call(toggleBookmark, "/api/v2/leads/bookmark", { token: member.token, query: { lead_id: leadId }, body: { path_id: viaMate.path_id } });
+    expect(removed.body.message).toBe("Bookmark removed.");
+    expect((await call<PathTargetRow[]>(bookmarkTop, "/api/v2/leads/bookmark-top", { token: member.token })).body.data).toEqual([]);
   });
 
   it("refuses a path that does not exist and another member's lead", async () => {

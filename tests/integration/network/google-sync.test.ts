@@ -11,6 +11,8 @@ import { enqueueJob, runPendingJobs } from "@/lib/jobs/service";
 import { GET as gmailLogin } from "@/app/api/v1/gmail-login/route";
 import { POST as gmailCallback } from "@/app/api/v1/gmail-callback/route";
 import { GET as status } from "@/app/api/v2/linkedin/upload-status/route";
+import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
+import { POST as listConnections } from "@/app/api/v1/list-connections/route";
 import type { UploadStatus } from "@/lib/network/schema";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
@@ -144,6 +146,26 @@ describe("Google contacts, mail and calendar", () => {
     await runPendingJobs();
     expect(await edge(user.id, "rosa@nine.com")).toMatchObject({ emailCount: 2, meetingCount: 1 });
     expect(await db.$count(coOccurrences)).toBe(2);
+  });
+
+  it("keeps what the sync brings to its own member: another tenant who knows the same people sees none of it", async () => {
+    const b = await signedInUser({ email: "someone@bravo-corp.com" });
+    const csv = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\nRosa,Bravo,https://www.linkedin.com/in/rosa-diaz,,Bravo Co,Analyst,04 Jul 2023\n";
+    const vcf = "BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL:amy@santiago.org\r\nEND:VCARD\r\n";
+    for (const [file_name, text] of [["Connections.csv", csv], ["amy.vcf", vcf]] as const) {
+      expect((await call(upload, "/api/v2/linkedin/network-bulk", { token: b.token, body: { file_name, content_base64: Buffer.from(text).toString("base64") } })).status).toBe(200);
+      await runPendingJobs();
+    }
+    const before = (await call(listConnections, "/api/v1/list-connections", { token: b.token, body: {} })).body.data;
+
+    const { token } = await signedInUser({ email: "me@acme-corp.com" });
+    expect((await link(token)).status).toBe(200);
+    await runPendingJobs();
+
+    const after = (await call(listConnections, "/api/v1/list-connections", { token: b.token, body: {} })).body.data;
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after)).not.toMatch(/Nine-Nine|Detective|Rosa Diaz|Santiago/);
+    expect(JSON.stringify(after)).toContain("Rosa Bravo");
   });
 
   it("refuses a callback whose state does not match the flow", async () => {
