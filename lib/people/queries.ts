@@ -125,16 +125,29 @@ export type CurrentJob = { person_id: string; company: string; company_key: stri
  */
 export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: CurrentJob[]) {
   if (!list.length) return;
-  const rows = json(list);
-  await tx.execute(sql`
-    delete from experiences e using jsonb_to_recordset(${rows}) as x(person_id uuid, company text, company_key text, title text)
-    where e.person_id = x.person_id and e.supplied_by = ${supplierId}::uuid and e.source = 'connections'
-      and (e.company, coalesce(e.title, '')) is distinct from (x.company, coalesce(x.title, ''))`);
+  // Read the member's current rows of these people by index (an array parameter), compare here,
+  // then write only the difference. A join against the batch (jsonb_to_recordset) was planned as a
+  // nested loop over the whole table once the import outgrew the table's statistics (37 s a batch).
+  const current = await run<{ id: string; person_id: string; company: string; title: string | null }>(
+    tx,
+    sql`select id, person_id, company, title from experiences
+        where person_id = any(${uuids(list.map((j) => j.person_id))}) and supplied_by = ${supplierId}::uuid and source = 'connections'`,
+  );
+  const wanted = new Map(list.map((j) => [j.person_id, j]));
+  const kept = new Set<string>();
+  const stale: string[] = [];
+  for (const row of current) {
+    const job = wanted.get(row.person_id);
+    if (job && row.company === job.company && (row.title ?? "") === (job.title ?? "")) kept.add(row.person_id);
+    else stale.push(row.id);
+  }
+  if (stale.length) await tx.execute(sql`delete from experiences where id = any(${uuids(stale)})`);
+  const fresh = list.filter((j) => !kept.has(j.person_id));
+  if (!fresh.length) return;
   await tx.execute(sql`
     insert into experiences (person_id, supplied_by, company, company_key, title, is_current, sort_order, source)
     select x.person_id, ${supplierId}::uuid, x.company, x.company_key, x.title, true, 0, 'connections'
-    from jsonb_to_recordset(${rows}) as x(person_id uuid, company text, company_key text, title text)
-    where not exists (select 1 from experiences e where e.person_id = x.person_id and e.supplied_by = ${supplierId}::uuid and e.source = 'connections')`);
+    from jsonb_to_recordset(${json(fresh)}) as x(person_id uuid, company text, company_key text, title text)`);
 }
 
 /** A typed current job (a form): only when the member supplied no experience of the person yet. */

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { apiSignup, expect, test, uiLogin } from "./fixtures";
+import { E2E_DEVICE_ID, apiSignup, expect, test, uiLogin } from "./fixtures";
 
 const SHOTS = "/tmp/shots-pipeline";
 mkdirSync(SHOTS, { recursive: true });
@@ -23,4 +23,37 @@ test("a member with no leads sees the onboarding home and completes their profil
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Linkedin profiles fetched successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/network\/$/);
+});
+
+test("a bookmarked path whose introducer left the network shows as no longer available and can be removed", async ({ page, request }, testInfo) => {
+  const account = await apiSignup(request, undefined, "Bea Bookmark");
+  await uiLogin(page, account.email, account.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const post = async (url: string, data: unknown, method: "post" | "delete" = "post") => {
+    const res = await page.request[method](url, { headers: { "x-device-id": E2E_DEVICE_ID }, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).data;
+  };
+  // Ivy works at Globex now, and so does the lead: Me → Ivy → lead.
+  await post("/api/v2/linkedin/add-user", { linkedin_url: "https://www.linkedin.com/in/ivy-intro-e2e", name: "Ivy Introducer", company: "Globex", designation: "Engineer" });
+  const lead = await post("/api/v2/leads", { linkedin_url: "https://www.linkedin.com/in/gus-globex-e2e/", upload_type: "csv", name: "Gus Globex", company: "Globex", role: "CFO" });
+  const paths = await post("/api/v2/view-relationship-graph", { lead_id: lead.id });
+  const viaIvy = paths.paths.find((p: { path: { data: { name: string } }[] }) => p.path.some((n) => n.data.name === "Ivy Introducer"));
+  expect(viaIvy).toBeTruthy();
+  await page.request.post(`/api/v2/leads/bookmark?lead_id=${lead.id}`, { headers: { "x-device-id": E2E_DEVICE_ID }, data: { path_id: viaIvy.path_id } });
+
+  await page.goto("/");
+  const bookmarked = page.getByLabel("Bookmarked Paths");
+  await expect(bookmarked.getByTestId("bookmark-row")).toContainText("Ivy Introducer");
+
+  // Ivy leaves the member's network: the bookmark names nobody now.
+  const ivy = (await post("/api/v1/list-connections", { search: "Ivy" })).data[0];
+  await post(`/api/v1/delete-connection/${ivy.id}`, undefined, "delete");
+  await page.reload();
+  const row = bookmarked.getByTestId("bookmark-row");
+  await expect(row).toHaveText(/This path is no longer available/);
+  await expect(row).not.toContainText("Ivy");
+  await page.screenshot({ path: testInfo.outputPath("home-bookmark-unavailable.png"), fullPage: true });
+  await row.getByRole("button", { name: "Remove bookmark" }).click();
+  await expect(bookmarked.getByTestId("bookmark-row")).toHaveCount(0);
 });
