@@ -1,13 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Calendar, Compass, GitFork, Mail, Sparkles, UserRound, Workflow } from "lucide-react";
+import { Compass, GitFork, Sparkles, UserRound, Workflow } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingHint } from "@/components/shell/loading-hint";
+import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { fetchLeads, useTopBookmarks } from "@/lib/leads/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
@@ -112,15 +113,11 @@ function OnboardingHome({ name, hasProfile }: { name: string; hasProfile: boolea
             <CardTitle>Step 1 · Get started, build your network</CardTitle>
             <CardDescription>Import your LinkedIn connections, Google contacts, mail and calendar.</CardDescription>
             <div className="mt-4 flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => (hasProfile ? router.push("/network/") : setProfileOpen(true))}>
+              {/* With a profile, LinkedIn starts the base-network flow: the network page's upload dialog. */}
+              <Button variant="outline" onClick={() => (hasProfile ? router.push("/network/?dialog=upload") : setProfileOpen(true))}>
                 <UserRound aria-hidden /> LinkedIn
               </Button>
-              <Button variant="outline" onClick={comingSoon}>
-                <Mail aria-hidden /> Gmail
-              </Button>
-              <Button variant="outline" onClick={comingSoon}>
-                <Calendar aria-hidden /> Calendar
-              </Button>
+              <GoogleSyncButtons size="default" />
               <Button asChild>
                 <Link href="/network/">
                   <GitFork aria-hidden /> Network

@@ -12,19 +12,19 @@ export async function startGoogleSync() {
     if (res.data.synced) toast.info("Gmail and Calendar are already synced.");
     else if (res.data.url) window.location.assign(res.data.url);
   } catch {
-    toast.error("Something went wrong");
+    toast.error("Something went wrong, please try again later");
   }
 }
 
 /** Gmail and Calendar both start the Google login. */
-export function GoogleSyncButtons() {
+export function GoogleSyncButtons({ size = "sm" }: { size?: "sm" | "default" }) {
   const start = () => void startGoogleSync();
   return (
     <>
-      <Button variant="outline" size="sm" onClick={start} data-testid="sync-gmail-button">
+      <Button variant="outline" size={size} onClick={start} data-testid="sync-gmail-button">
         <Mail aria-hidden /> Gmail
       </Button>
-      <Button variant="outline" size="sm" onClick={start} data-testid="sync-calendar-button">
+      <Button variant="outline" size={size} onClick={start} data-testid="sync-calendar-button">
         <Calendar aria-hidden /> Calendar
       </Button>
     </>

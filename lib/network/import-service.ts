@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { markLinkedinSynced } from "@/lib/auth/linkedin-sync";
 import { enqueueJob, getLatestJob, type JobContext } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
@@ -155,7 +156,10 @@ export async function runImportJob({ job, progress }: JobContext) {
   const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
   const result = await importContacts(owner, job.userId!, SOURCE_OF[payload.source], parsed, (done) => progress(done, { failed: parsed.skipped.length }), startAt);
   await progress(parsed.rows, { failed: parsed.skipped.length });
-  if (job.userId && !payload.extendedNetworkId) await suggestColleagueTags(job.userId);
+  if (job.userId && !payload.extendedNetworkId) {
+    await suggestColleagueTags(job.userId);
+    if (payload.source === "linkedin") await markLinkedinSynced(job.userId);
+  }
   if (job.userId) await scheduleMetricsRefresh(job.userId);
   log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
   return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length };

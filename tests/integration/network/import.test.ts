@@ -78,6 +78,16 @@ describe("Add My Network", () => {
     expect(second.status.connections.total).toBe(imported);
   });
 
+  it("makes a password member 'Synced with LinkedIn' once a Connections.csv import completes (a vCard does not)", async () => {
+    const { user, token } = await signedInUser();
+    const flag = async () => (await db.select({ f: users.isFirstLiLogin }).from(users).where(eq(users.id, user.id)))[0]!.f;
+    expect(await flag()).toBe(true);
+    await importFile(token, "gmail-list.vcf", shared("vcard-samples/gmail-list.vcf"));
+    expect(await flag()).toBe(true);
+    await importFile(token, "Connections.csv", shared("linkedin-export-synthetic/Connections.csv"));
+    expect(await flag()).toBe(false);
+  });
+
   it("imports every vCard sample and a Google Contacts CSV as extra sources", async () => {
     const { token } = await signedInUser();
     const gmail = await importFile(token, "gmail-list.vcf", shared("vcard-samples/gmail-list.vcf"));
