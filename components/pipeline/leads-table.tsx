@@ -16,8 +16,17 @@ export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer
 
 const WRAP = "line-clamp-2 break-words whitespace-normal";
 
+function latestMetrics(lead: Partial<LeadRow>) {
+  return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest);
+}
+
 function warmPaths(lead: Partial<LeadRow>) {
-  return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest)?.total_path ?? 0;
+  return latestMetrics(lead)?.total_path ?? 0;
+}
+
+/** Origins linked to the lead directly (no introducer needed), counted apart from warm paths. */
+function directConnects(lead: Partial<LeadRow>) {
+  return latestMetrics(lead)?.direct_count ?? 0;
 }
 
 /** The pipeline's leads table (spec 001 §2): leads not yet visited appear in bold. */
@@ -101,16 +110,23 @@ export function LeadsTable({
               <TableCell className={cn("max-w-56", unseen && "font-semibold")} title={lead.role}>
                 <span className={WRAP}>{lead.role || "—"}</span>
               </TableCell>
-              <TableCell className="text-right tabular-nums" data-testid="warm-paths">
-                {showFactors && lead.scuba_sort_factors ? (
-                  <Tooltip>
-                    <TooltipTrigger className="cursor-help underline decoration-dotted">{warmPaths(lead)}</TooltipTrigger>
-                    <TooltipContent>
-                      <ScubaFactors factors={lead.scuba_sort_factors} />
-                    </TooltipContent>
-                  </Tooltip>
-                ) : (
-                  warmPaths(lead)
+              <TableCell className="text-right tabular-nums">
+                <span data-testid="warm-paths">
+                  {showFactors && lead.scuba_sort_factors ? (
+                    <Tooltip>
+                      <TooltipTrigger className="cursor-help underline decoration-dotted">{warmPaths(lead)}</TooltipTrigger>
+                      <TooltipContent>
+                        <ScubaFactors factors={lead.scuba_sort_factors} />
+                      </TooltipContent>
+                    </Tooltip>
+                  ) : (
+                    warmPaths(lead)
+                  )}
+                </span>
+                {directConnects(lead) > 0 && (
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground" data-testid="direct-connects">
+                    + {directConnects(lead)} direct
+                  </span>
                 )}
               </TableCell>
               <TableCell className="text-right">

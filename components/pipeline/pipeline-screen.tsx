@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DEBOUNCE_MS, PAGE_SIZE } from "@/lib/config/constants";
 import { useCredit, useLeads, useLists, useScubaSortRefresh, useUpdateLead } from "@/lib/leads/hooks";
-import { pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams, type PipelineParams } from "@/lib/leads/pipeline-params";
+import { hasTagFilter, pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams, type PipelineParams } from "@/lib/leads/pipeline-params";
 import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
@@ -119,9 +119,7 @@ export function PipelineScreen() {
       params.query.name?.length ||
       params.query.company?.length ||
       params.query.role?.length ||
-      params.tag.start?.length ||
-      params.tag.middle?.length ||
-      params.tag.end?.length,
+      hasTagFilter(params.tag),
   );
 
   return (

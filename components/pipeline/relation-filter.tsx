@@ -9,13 +9,20 @@ import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useRelationTags } from "@/lib/leads/hooks";
-import type { TagFilter } from "@/lib/leads/pipeline-params";
+import { TAG_GROUPS, type TagFilter } from "@/lib/leads/pipeline-params";
 
-type Group = keyof TagFilter;
-const GROUP_LABEL: Record<Group, string> = { start: "Origin Type", middle: "Origin to Introducer", end: "Introducer to Target" };
-// Direct connects are origin → target edges: only the origin type and the last segment describe them.
+type Group = (typeof TAG_GROUPS)[number];
+const GROUP_LABEL: Record<Group, string> = {
+  start: "Origin Type",
+  middle: "Origin to Introducer",
+  end: "Introducer to Target",
+  direct_start: "Origin Type",
+  direct_end: "Origin to Target",
+};
+// Direct connects are origin → target edges: only the origin type and that one segment describe
+// them, and they are filtered on their own columns (a lead's paths do not say it has one).
 const TABS: { value: string; label: string; groups: Group[] }[] = [
-  { value: "direct", label: "Direct Connects", groups: ["start", "end"] },
+  { value: "direct", label: "Direct Connects", groups: ["direct_start", "direct_end"] },
   { value: "indirect", label: "Indirect Connects", groups: ["start", "middle", "end"] },
 ];
 
@@ -38,7 +45,7 @@ export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: 
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<TagFilter>(value);
   const { data, isPending, isError } = useRelationTags();
-  const all = [...(value.start ?? []), ...(value.middle ?? []), ...(value.end ?? [])];
+  const all = [...(value.direct ? ["Direct connect"] : []), ...TAG_GROUPS.flatMap((g) => value[g] ?? [])];
   function toggle(group: Group, tag: string, on: boolean) {
     setDraft((d) => {
       const cur = new Set(d[group] ?? []);
@@ -74,6 +81,18 @@ export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: 
             <TabsContent key={t.value} value={t.value} className="grid max-h-80 gap-3 overflow-y-auto pt-2">
               {isPending && <p className="text-sm text-muted-foreground">Loading relations…</p>}
               {isError && <p className="text-sm text-destructive">Could not load relations.</p>}
+              {data && t.value === "direct" && (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id="rel-direct-any"
+                    checked={draft.direct ?? false}
+                    onCheckedChange={(v) => setDraft((d) => ({ ...d, direct: v === true || undefined }))}
+                  />
+                  <Label htmlFor="rel-direct-any" className="font-normal">
+                    Leads with a direct connect
+                  </Label>
+                </div>
+              )}
               {data &&
                 t.groups.map((g) => (
                   <fieldset key={g} className="grid gap-1.5">

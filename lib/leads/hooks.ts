@@ -32,10 +32,13 @@ export function useLists() {
   return useQuery({ queryKey: leadKeys.lists, queryFn: async () => (await api<PipelineList[]>("v2/list")).data });
 }
 
+/** The relation filter's options: tag values per group of the caller's latest metrics. */
+export type RelationTagValues = { start: string[]; middle: string[]; end: string[]; direct_start: string[]; direct_end: string[] };
+
 export function useRelationTags() {
   return useQuery({
     queryKey: leadKeys.relationTags,
-    queryFn: async () => (await api<{ start: string[]; middle: string[]; end: string[] }>("v2/leads/relation-tags")).data,
+    queryFn: async () => (await api<RelationTagValues>("v2/leads/relation-tags")).data,
     staleTime: 60_000,
   });
 }

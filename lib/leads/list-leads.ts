@@ -35,7 +35,15 @@ type Leaf = {
   visited_at?: z.infer<typeof dateOp>;
   created_at?: z.infer<typeof dateOp>;
   lead_pipeline_list?: { some: { pipeline_list_id: z.infer<typeof idOps> } };
-  relation_metrics?: { start_tags?: { has_some: string[] }; middle_tags?: { has_some: string[] }; end_tags?: { has_some: string[] } };
+  relation_metrics?: {
+    start_tags?: { has_some: string[] };
+    middle_tags?: { has_some: string[] };
+    end_tags?: { has_some: string[] };
+    direct_start_tags?: { has_some: string[] };
+    direct_end_tags?: { has_some: string[] };
+    /** `{ gt: 0 }`: leads with at least one direct connect. */
+    direct_count?: { gt: 0 };
+  };
 };
 export type LeadWhere = Leaf & { AND?: LeadWhere[]; OR?: LeadWhere[] };
 
@@ -55,7 +63,14 @@ const leafShape = {
   created_at: dateOp.optional(),
   lead_pipeline_list: z.strictObject({ some: z.strictObject({ pipeline_list_id: idOps }) }).optional(),
   relation_metrics: z
-    .strictObject({ start_tags: tagOp.optional(), middle_tags: tagOp.optional(), end_tags: tagOp.optional() })
+    .strictObject({
+      start_tags: tagOp.optional(),
+      middle_tags: tagOp.optional(),
+      end_tags: tagOp.optional(),
+      direct_start_tags: tagOp.optional(),
+      direct_end_tags: tagOp.optional(),
+      direct_count: z.strictObject({ gt: z.literal(0) }).optional(),
+    })
     .optional(),
 };
 

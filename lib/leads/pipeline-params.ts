@@ -3,11 +3,25 @@ import { PAGE_SIZE } from "@/lib/config/constants";
 import { sortToQuery, type LeadWhere, type ListLeadsInput, type PipelineSort } from "./list-leads";
 
 // The pipeline's URL query (spec 001 §2): sort, list, page (1-based), query (encoded JSON with
-// globalSearch, name[], company[], role[]) and tag (encoded JSON with start[], middle[], end[]).
+// globalSearch, name[], company[], role[]) and tag (encoded JSON with start[], middle[], end[] for
+// indirect connects, and direct_start[], direct_end[], direct for the 'Direct Connects' tab).
 // "Encoded" uses the one link codec. Pure, so the page and the tests read the URL the same way.
 
 export type LeadSearch = { globalSearch?: string; name?: string[]; company?: string[]; role?: string[] };
-export type TagFilter = { start?: string[]; middle?: string[]; end?: string[] };
+export type TagFilter = {
+  start?: string[];
+  middle?: string[];
+  end?: string[];
+  direct_start?: string[];
+  direct_end?: string[];
+  /** Only leads with at least one direct connect. */
+  direct?: boolean;
+};
+export const TAG_GROUPS = ["start", "middle", "end", "direct_start", "direct_end"] as const;
+
+export function hasTagFilter(tag: TagFilter): boolean {
+  return Boolean(tag.direct) || TAG_GROUPS.some((g) => tag[g]?.length);
+}
 export type PipelineParams = { sort?: PipelineSort; list?: string; page: number; query: LeadSearch; tag: TagFilter };
 
 const SORTS = new Set(["recent", "unseen", "scuba", "asc"]);
@@ -58,10 +72,11 @@ export function pipelineListBody(p: PipelineParams): ListLeadsInput {
     if (values?.length) and.push({ OR: values.map((v) => ({ [field]: { contains: v } })) });
   }
   const tagWhere: NonNullable<LeadWhere["relation_metrics"]> = {};
-  for (const group of ["start", "middle", "end"] as const) {
+  for (const group of TAG_GROUPS) {
     const values = p.tag[group]?.filter(Boolean);
     if (values?.length) tagWhere[`${group}_tags`] = { has_some: values };
   }
+  if (p.tag.direct) tagWhere.direct_count = { gt: 0 };
   if (Object.keys(tagWhere).length) and.push({ relation_metrics: tagWhere });
   return {
     where: { AND: and },

@@ -61,6 +61,9 @@ export function compileWhere(where: LeadWhere): SQL | undefined {
     if (rm.start_tags?.has_some.length) tagConds.push(sql`${relationMetrics.startTags} ?| ${textArray(rm.start_tags.has_some)}`);
     if (rm.middle_tags?.has_some.length) tagConds.push(sql`${relationMetrics.middleTags} ?| ${textArray(rm.middle_tags.has_some)}`);
     if (rm.end_tags?.has_some.length) tagConds.push(sql`${relationMetrics.endTags} ?| ${textArray(rm.end_tags.has_some)}`);
+    if (rm.direct_start_tags?.has_some.length) tagConds.push(sql`${relationMetrics.directStartTags} ?| ${textArray(rm.direct_start_tags.has_some)}`);
+    if (rm.direct_end_tags?.has_some.length) tagConds.push(sql`${relationMetrics.directEndTags} ?| ${textArray(rm.direct_end_tags.has_some)}`);
+    if (rm.direct_count !== undefined) tagConds.push(sql`${relationMetrics.directCount} > 0`);
     if (tagConds.length)
       parts.push(
         sql`exists (select 1 from ${relationMetrics} where ${relationMetrics.leadId} = ${leads.id} and ${relationMetrics.isLatest} and ${and(...tagConds)})`,
@@ -141,6 +144,9 @@ export async function selectLatestMetrics(leadIds: string[]): Promise<Map<string
       start_tags: r.startTags,
       middle_tags: r.middleTags,
       end_tags: r.endTags,
+      direct_count: r.directCount,
+      direct_start_tags: r.directStartTags,
+      direct_end_tags: r.directEndTags,
     });
   }
   return map;
@@ -349,10 +355,22 @@ export async function selectTopBookmarks(userId: string, limit: number) {
 /** Distinct tags of the member's latest metrics, for the relation filter's options. */
 export async function selectRelationTagValues(userId: string) {
   const rows = await db
-    .select({ start: relationMetrics.startTags, middle: relationMetrics.middleTags, end: relationMetrics.endTags })
+    .select({
+      start: relationMetrics.startTags,
+      middle: relationMetrics.middleTags,
+      end: relationMetrics.endTags,
+      directStart: relationMetrics.directStartTags,
+      directEnd: relationMetrics.directEndTags,
+    })
     .from(relationMetrics)
     .innerJoin(leads, eq(leads.id, relationMetrics.leadId))
     .where(and(eq(leads.userId, userId), eq(relationMetrics.isLatest, true)));
   const uniq = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
-  return { start: uniq(rows.map((r) => r.start)), middle: uniq(rows.map((r) => r.middle)), end: uniq(rows.map((r) => r.end)) };
+  return {
+    start: uniq(rows.map((r) => r.start)),
+    middle: uniq(rows.map((r) => r.middle)),
+    end: uniq(rows.map((r) => r.end)),
+    direct_start: uniq(rows.map((r) => r.directStart)),
+    direct_end: uniq(rows.map((r) => r.directEnd)),
+  };
 }

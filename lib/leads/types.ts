@@ -7,6 +7,10 @@ export type RelationMetricsTarget = {
   start_tags: string[];
   middle_tags: string[];
   end_tags: string[];
+  /** Direct connects (origin → target) and their origin types and tags. */
+  direct_count: number;
+  direct_start_tags: string[];
+  direct_end_tags: string[];
 };
 
 export type LeadRow = {

@@ -77,7 +77,7 @@ export function presentPaths(input: {
   return { paths, direct };
 }
 
-export function summarise(paths: WarmPath[]): RelationMetricsSummary {
+export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationMetricsSummary {
   const start = new Set<string>();
   const middle = new Set<string>();
   const end = new Set<string>();
@@ -93,5 +93,8 @@ export function summarise(paths: WarmPath[]): RelationMetricsSummary {
     end_tags: [...end].sort(),
     best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
     good_paths: paths.filter((p) => p.strength === "Good").length,
+    direct_count: direct.length,
+    direct_start_tags: [...new Set(direct.map((d) => ORIGIN_LABELS[d.origin.origin_type ?? "me"]))].sort(),
+    direct_end_tags: [...new Set(direct.flatMap((d) => d.segment.tag.map(([label]) => label)))].sort(),
   };
 }

@@ -96,8 +96,14 @@ function teamOwns(team: Team, alias: string): SQL {
 }
 
 /** Whether a person is in the team network (DESIGN §5): a team connection's person, or an unconnected member of it. */
-function inTeamNetwork(team: Team, personId: SQL): SQL {
-  return sql`(exists (select 1 from connections c where c.person_id = ${personId} and ${teamOwns(team, "c")}) or ${personId} in (${unconnectedNetworkPersons(team)}))`;
+/**
+ * The same test for a materialized candidate set `cand`: the candidates' connections are probed as
+ * one array (index-only on connections (person_id) including the owners) — written as a correlated
+ * `exists`, PostgreSQL hashed every team connection (150,000 rows) to test a few thousand people.
+ */
+function candidatesInTeamNetwork(team: Team, personId: SQL): SQL {
+  return sql`(${personId} in (select c.person_id from connections c where c.person_id = any(array(select person_id from cand)) and ${teamOwns(team, "c")})
+    or ${personId} in (${unconnectedNetworkPersons(team)}))`;
 }
 
 /**
@@ -192,13 +198,16 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
     },
 
     async experiencesAt(team, companyKeys) {
-      // The team network's people at these companies, by the team's own facts: one index range
-      // per (supplier, company key) over what the team's members supplied, kept for people in
-      // the team network (a connection of its owners, an origin or a co-occurrence person), then
-      // only each person's winning supplier's facts.
+      // The team network's people at these companies, by the team's own facts: one range per
+      // (supplier, company key) of the covering index over what the team's members supplied
+      // (index-only), kept for people in the team network (a connection of its owners, an origin
+      // or a co-occurrence person), then only each person's winning supplier's facts.
       const list = await rows<ExpSqlRow>(
-        sql`select ${EXP_COLUMNS} from experiences e ${winners("experiences", team, sql`select x.person_id from experiences x where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.company_key = any(${arr(companyKeys, "text")})`)}
-          where e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.company_key = any(${arr(companyKeys, "text")}) and ${inTeamNetwork(team, sql`e.person_id`)}`,
+        sql`with cand as materialized (
+            select x.person_id, x.supplied_by, x.company, x.company_key, x.title, x.from_date, x.to_date, x.is_current from experiences x
+            where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.company_key = any(${arr(companyKeys, "text")}))
+          select ${EXP_COLUMNS} from cand e ${winners("experiences", team, sql`select person_id from cand`)}
+          where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
         tx,
       );
       return list.map(toExp);
@@ -206,8 +215,11 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
 
     async educationsAt(team, schoolKeys) {
       const list = await rows<EduSqlRow>(
-        sql`select ${EDU_COLUMNS} from educations e ${winners("educations", team, sql`select x.person_id from educations x where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.school_key = any(${arr(schoolKeys, "text")})`)}
-          where e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.school_key = any(${arr(schoolKeys, "text")}) and ${inTeamNetwork(team, sql`e.person_id`)}`,
+        sql`with cand as materialized (
+            select x.person_id, x.supplied_by, x.school, x.school_key, x.from_year, x.to_year from educations x
+            where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.school_key = any(${arr(schoolKeys, "text")}))
+          select ${EDU_COLUMNS} from cand e ${winners("educations", team, sql`select person_id from cand`)}
+          where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
         tx,
       );
       return list.map(toEdu);
@@ -316,6 +328,9 @@ export async function writeMetrics(leadId: string, userId: string, m: RelationMe
       endTags: m.end_tags,
       bestScore: m.best_score,
       goodPaths: m.good_paths,
+      directCount: m.direct_count,
+      directStartTags: m.direct_start_tags,
+      directEndTags: m.direct_end_tags,
       isLatest: true,
     });
   });

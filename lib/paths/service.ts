@@ -63,7 +63,7 @@ export async function getLeadWarmPaths(input: { userId: string; leadId: string }
   if (!lead) throw ApiError.notFound("Lead not found");
   const team = await requireTeam(input.userId);
   const result = await compute(team, lead);
-  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths));
+  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths, result.direct));
   return result;
 }
 
@@ -80,7 +80,7 @@ export async function refreshLeadMetrics(input: { userId: string; leadId: string
   if (!lead) return;
   const team = await requireTeam(input.userId);
   const result = await compute(team, lead);
-  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths));
+  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths, result.direct));
 }
 
 /**
@@ -103,7 +103,7 @@ export async function runMetricsRefresh(userId: string, progress?: (done: number
     const lead = team ? await q.findLead(owner, id) : undefined;
     if (team && lead) {
       const result = await compute(team, lead);
-      await q.writeMetrics(lead.id, owner, summarise(result.paths));
+      await q.writeMetrics(lead.id, owner, summarise(result.paths, result.direct));
     }
     done++;
     if (progress && (done % 10 === 0 || done === leads.length)) await progress(done, leads.length);
@@ -122,7 +122,7 @@ export async function refreshScubaSort(userId: string): Promise<void> {
     const lead = await q.findLead(userId, row.id);
     if (!lead) continue;
     const result = await compute(team, lead, now);
-    await q.writeMetrics(lead.id, userId, summarise(result.paths));
+    await q.writeMetrics(lead.id, userId, summarise(result.paths, result.direct));
     // Interaction recency only from the member's own edges: a collaborator's are private (§5).
     const best = result.paths.find((p) => p.origin.origin_type === "me");
     const lastAt = best ? await q.findLastInteraction(userId, best.path[0]!.id) : null;

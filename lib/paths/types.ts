@@ -128,6 +128,10 @@ export type RelationMetricsSummary = {
   end_tags: string[];
   best_score: number;
   good_paths: number;
+  /** Direct connects: how many, and the origin types and tags of their origin → target edges. */
+  direct_count: number;
+  direct_start_tags: string[];
+  direct_end_tags: string[];
 };
 
 /** spec 001 §3 'Path-target row' (home's bookmarked paths table). */

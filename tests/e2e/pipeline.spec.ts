@@ -318,3 +318,34 @@ test("a CSV upload with more rows than credits stops on the server's 402 message
   await page.getByRole("button", { name: new RegExp(`^Credits ${tag}`) }).click();
   await expect(page.getByTestId("lead-row")).toHaveCount(2);
 });
+
+test("a lead the member already knows shows as a direct connect: counted on the pipeline, listed above the paths, found by the Direct Connects tab", async ({ page, request }, testInfo) => {
+  const account = await apiSignup(request, undefined, "Dora Direct");
+  await uiLogin(page, account.email, account.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  // Dan is the member's own connection at Initech, and the lead is Dan himself; Tess is a colleague of Dan.
+  await apiPost(page, "/api/v2/linkedin/add-user", { linkedin_url: "https://www.linkedin.com/in/dan-direct-e2e", name: "Dan Direct", company: "Initech", designation: "CTO" });
+  const dan = await apiPost(page, "/api/v2/leads", { linkedin_url: "https://www.linkedin.com/in/dan-direct-e2e/", upload_type: "csv", name: "Dan Direct", company: "Initech", role: "CTO" });
+  await apiPost(page, "/api/v2/leads", { linkedin_url: "https://www.linkedin.com/in/tess-initech-e2e/", upload_type: "csv", name: "Tess Initech", company: "Initech", role: "CFO" });
+  await apiPost(page, "/api/v2/view-relationship-graph", { targetLink: dan.id, relation_type: "target" });
+
+  await page.goto("/pipeline/");
+  const danRow = page.getByTestId("lead-row").filter({ hasText: "Dan Direct" });
+  await expect(danRow.getByTestId("direct-connects")).toHaveText("+ 1 direct");
+  await expect(page.getByTestId("lead-row").filter({ hasText: "Tess Initech" }).getByTestId("direct-connects")).toHaveCount(0);
+
+  await page.getByRole("button", { name: /Relations Filters/ }).click();
+  await page.getByRole("tab", { name: "Direct Connects", exact: true }).click();
+  await page.getByLabel("Leads with a direct connect").check();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(page.getByTestId("lead-row")).toContainText("Dan Direct");
+  await page.screenshot({ path: testInfo.outputPath("pipeline-direct-filter.png"), fullPage: true });
+
+  await danRow.getByRole("button", { name: "View warm paths to Dan Direct" }).click();
+  const card = page.getByTestId("direct-connects-card");
+  await expect(card).toContainText("1 direct connect");
+  await expect(card.getByTestId("direct-connect-row")).toContainText("Me");
+  await expect(card.getByTestId("direct-connect-row")).toContainText("LinkedIn connection");
+  await page.screenshot({ path: testInfo.outputPath("pipeline-detail-direct.png"), fullPage: true });
+});

@@ -19,6 +19,7 @@ import { fetchLeads, useLeadPaths, useToggleBookmark } from "@/lib/leads/hooks";
 import { decodePipelineLink } from "@/lib/links/codec";
 import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, pageOf, type PathFilters } from "@/lib/leads/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
+import { DirectConnects } from "./direct-connects";
 import { PathsTable } from "./paths-table";
 
 /** The pipeline detail page (/pipeline/{id}/, spec 001 §2): a lead's ranked warm paths. */
@@ -155,6 +156,8 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
               </Button>
             )}
           </div>
+
+          {!bookmarkView && opened.data && <DirectConnects direct={opened.data.direct} />}
 
           <Card className="gap-0 overflow-hidden py-0">
             {opened.isPending ? (

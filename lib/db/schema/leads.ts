@@ -112,6 +112,11 @@ export const relationMetrics = pgTable(
     endTags: jsonb("end_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     bestScore: integer("best_score").notNull().default(0),
     goodPaths: integer("good_paths").notNull().default(0),
+    // Direct connects (origin → target, DESIGN §6.3): their count and the origin types and tags of
+    // those edges, for the pipeline's count and the relation filter's 'Direct Connects' tab.
+    directCount: integer("direct_count").notNull().default(0),
+    directStartTags: jsonb("direct_start_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    directEndTags: jsonb("direct_end_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     isLatest: boolean("is_latest").notNull().default(true),
     computedAt: tstz("computed_at").notNull().defaultNow(),
   },

@@ -72,6 +72,7 @@ export const experiences = pgTable(
     source: text("source").notNull().default("linkedin"),
     createdAt: createdAt(),
   },
+  // experiences_supplier_company_idx INCLUDEs the fact columns (migration 0007_fact_covering_indexes).
   (t) => [index("experiences_supplier_company_idx").on(t.suppliedBy, t.companyKey), index("experiences_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
@@ -93,6 +94,7 @@ export const educations = pgTable(
     source: text("source").notNull().default("education"),
     createdAt: createdAt(),
   },
+  // educations_supplier_school_idx INCLUDEs the fact columns (migration 0007_fact_covering_indexes).
   (t) => [index("educations_supplier_school_idx").on(t.suppliedBy, t.schoolKey), index("educations_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
@@ -140,6 +142,7 @@ export const connections = pgTable(
   (t) => [
     uniqueIndex("connections_user_person_key").on(t.ownerUserId, t.personId),
     uniqueIndex("connections_ext_person_key").on(t.extendedNetworkId, t.personId),
+    // INCLUDEs the owner columns, so "is this person in the team network" is index-only (migration 0007).
     index("connections_person_idx").on(t.personId),
     check("connections_one_owner", sql`(${t.ownerUserId} is null) <> (${t.extendedNetworkId} is null)`),
   ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeLink } from "@/lib/links/codec";
 import { listLeadsSchema } from "@/lib/leads/list-leads";
-import { pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams } from "@/lib/leads/pipeline-params";
+import { hasTagFilter, pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams } from "@/lib/leads/pipeline-params";
 
 describe("pipeline URL query", () => {
   it("writes sort, list, page and the encoded query/tag JSON, and reads them back", () => {
@@ -32,5 +32,14 @@ describe("pipeline URL query", () => {
     expect(listLeadsSchema.safeParse(body).success).toBe(true);
     expect(JSON.stringify(body.where)).toContain('"has_visited":false');
     expect(JSON.stringify(body.where)).toContain('"middle_tags":{"has_some":["Alumni"]}');
+  });
+
+  it("sends the Direct Connects tab's choices as the direct columns, never as the paths' tags", () => {
+    const body = pipelineListBody({ page: 1, query: {}, tag: { direct: true, direct_start: ["Me"], direct_end: ["Customer"] } });
+    expect(listLeadsSchema.safeParse(body).success).toBe(true);
+    const rm = (body.where as { AND: { relation_metrics?: object }[] }).AND.find((w) => w.relation_metrics)!.relation_metrics;
+    expect(rm).toEqual({ direct_start_tags: { has_some: ["Me"] }, direct_end_tags: { has_some: ["Customer"] }, direct_count: { gt: 0 } });
+    expect(hasTagFilter({ direct: true })).toBe(true);
+    expect(hasTagFilter({ direct_end: [] })).toBe(false);
   });
 });

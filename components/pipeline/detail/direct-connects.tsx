@@ -1,0 +1,46 @@
+import { Card } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { DirectConnect } from "@/lib/paths/types";
+import { NodeCell, SegmentTags } from "./path-cells";
+
+/**
+ * A lead's direct connects (DESIGN §6.3): origins already linked to the target, so no introducer is
+ * needed. Shown above the warm paths, with the tags and evidence of each origin → target edge.
+ */
+export function DirectConnects({ direct }: { direct: DirectConnect[] }) {
+  if (!direct.length) return null;
+  return (
+    <Card className="gap-0 overflow-hidden py-0" aria-label="Direct Connects" data-testid="direct-connects-card">
+      <div className="border-b px-4 py-3">
+        <h2 className="text-sm font-semibold">
+          {direct.length} direct {direct.length === 1 ? "connect" : "connects"}
+        </h2>
+        <p className="text-xs text-muted-foreground">Already connected to this lead: ask them directly, no introducer needed.</p>
+      </div>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-1/3">Origin</TableHead>
+            <TableHead>Relation to Target</TableHead>
+            <TableHead className="w-1/3">Target</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {direct.map((d) => (
+            <TableRow key={d.origin.id} data-testid="direct-connect-row">
+              <TableCell className="max-w-0">
+                <NodeCell node={d.origin} showType />
+              </TableCell>
+              <TableCell className="max-w-0">
+                <SegmentTags segment={d.segment} max={3} />
+              </TableCell>
+              <TableCell className="max-w-0">
+                <NodeCell node={d.target} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
