@@ -18,7 +18,7 @@ import { TextField } from "@/components/forms/text-field";
 import { isChallenge, useLogin, useResendVerification, type LoginResult } from "@/lib/auth/hooks";
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { loginSchema } from "@/lib/auth/schema";
-import { ApiClientError } from "@/lib/http/client";
+import { ApiClientError, errorMessage } from "@/lib/http/client";
 import { GoogleButton, LinkedinButton } from "./google-button";
 import { NewDeviceDialog } from "./new-device-dialog";
 import { TwoFactorStep } from "./two-factor-step";
@@ -65,7 +65,7 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
       if (e instanceof ApiClientError && e.message === "Email not verified") setUnverified(values.email);
       // A rate-limit refusal says when to try again; every other failure maps to the spec's texts.
       if (e instanceof ApiClientError && e.status === 429) setFailure(e.message);
-      else setFailure(loginFailureText(e instanceof ApiClientError ? e.message : undefined));
+      else setFailure(loginFailureText(errorMessage(e, undefined)));
     }
   });
 

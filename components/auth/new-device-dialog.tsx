@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useTwoFactorLogin, type LoginResult } from "@/lib/auth/hooks";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { CODE_LENGTH, CodeInput } from "./code-input";
 
 /**
@@ -31,7 +31,7 @@ export function NewDeviceDialog({
     try {
       onSignedIn(await verify.mutateAsync({ code: challenge, value, all_data: { type: "email" } }));
     } catch (e) {
-      toast.error("Error signing up", { description: e instanceof ApiClientError ? e.message : "Something went wrong" });
+      toast.error("Error signing up", { description: errorMessage(e) });
       setCode("");
     }
   };

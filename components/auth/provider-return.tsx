@@ -8,7 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { markWelcomePending } from "@/components/onboarding/welcome-dialog";
 import { isChallenge, useProviderSignIn } from "@/lib/auth/hooks";
 import { postLoginTarget } from "@/lib/auth/redirects";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 
 /**
  * The provider's return page (/auth/google-login, /auth/callback/): sends code and state to the
@@ -39,7 +39,7 @@ export function ProviderReturn({
         window.location.assign(postLoginTarget("", result.redirect_url));
       })
       .catch((e: unknown) => {
-        toast.error(e instanceof ApiClientError && e.message ? e.message : "Something went wrong");
+        toast.error(errorMessage(e));
         router.replace("/login/");
       });
   }, [input, router, signIn]);

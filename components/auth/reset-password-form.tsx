@@ -12,7 +12,7 @@ import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/forms/password-field";
 import { useResetPassword } from "@/lib/auth/hooks";
 import { resetPasswordSchema } from "@/lib/auth/schema";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { useRedirectCountdown } from "./use-countdown";
 
 type Values = z.input<typeof resetPasswordSchema>;
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ link }: { link: string }) {
       await reset.mutateAsync({ ...values, link });
       toast.success("Password reset was done successfully");
     } catch (e) {
-      const message = e instanceof ApiClientError ? e.message : "";
+      const message = errorMessage(e, "");
       if (message === "Link expired or invalid link") toast.error("Link expired or invalid link");
       else toast.error("Error occurred while reset password", { description: message || undefined });
     }

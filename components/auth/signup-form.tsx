@@ -17,7 +17,7 @@ import { useSignup } from "@/lib/auth/hooks";
 import { signupFailureText } from "@/lib/auth/redirects";
 import { signupSchema } from "@/lib/auth/schema";
 import { markWelcomePending } from "@/components/onboarding/welcome-dialog";
-import { ApiClientError } from "@/lib/http/client";
+import { ApiClientError, errorMessage } from "@/lib/http/client";
 import { GoogleButton } from "./google-button";
 
 type Values = z.input<typeof signupSchema>;
@@ -52,7 +52,7 @@ export function SignupForm({ search }: { search: string }) {
       });
       router.push(`/login/${search}`);
     } catch (e) {
-      setFailure(signupFailureText(e instanceof ApiClientError ? e.status : null, e instanceof ApiClientError ? e.message : undefined));
+      setFailure(signupFailureText(e instanceof ApiClientError ? e.status : null, errorMessage(e, undefined)));
     }
   });
 

@@ -11,7 +11,7 @@ import { Separator } from "@/components/ui/separator";
 import { Switch } from "@/components/ui/switch";
 import { useEnableTwoFactor, useGenerateTwoFactor, useTwoFactorSettings } from "@/lib/auth/hooks";
 import type { UserDetails } from "@/lib/auth/schema";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 
 /**
  * Two-factor setup (spec 000 §2): the e-mail notifications toggle and the authenticator app Setup
@@ -43,7 +43,7 @@ export function TwoFactorDialog({
       setCode("");
       onOpenChange(false);
     } catch (err) {
-      toast.error("Could not enable two-factor authentication", { description: err instanceof ApiClientError ? err.message : undefined });
+      toast.error("Could not enable two-factor authentication", { description: errorMessage(err, undefined) });
     }
   };
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useTwoFactorLogin, type LoginResult } from "@/lib/auth/hooks";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 
 /** The sign-in's authenticator-app step (login page, ?2fa&type=totp&code=…). */
 export function TwoFactorStep({
@@ -29,7 +29,7 @@ export function TwoFactorStep({
     try {
       onSignedIn(await verify.mutateAsync({ code: challenge, value }));
     } catch (err) {
-      toast.error("Error signing up", { description: err instanceof ApiClientError ? err.message : "Something went wrong" });
+      toast.error("Error signing up", { description: errorMessage(err) });
       setValue("");
     }
   };

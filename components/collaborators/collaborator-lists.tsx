@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAcceptInvite, useDeclineInvite } from "@/lib/collaborators/hooks";
 import { ACCEPT_FAILED_MESSAGE, type CollaboratorLists } from "@/lib/collaborators/schema";
-import { ApiClientError, SessionRedirectError } from "@/lib/http/client";
+import { SessionRedirectError, errorMessage } from "@/lib/http/client";
 import { formatDay, initials } from "./format";
 import type { RevokeTarget } from "./revoke-dialog";
 
@@ -122,7 +122,7 @@ export function ToAcceptList({ invites }: { invites: CollaboratorLists["to_accep
                 await decline.mutateAsync(i.invite_code);
                 toast.success("Invite declined");
               } catch (e) {
-                if (!(e instanceof SessionRedirectError)) toast.error("Could not decline", { description: e instanceof ApiClientError ? e.message : undefined });
+                if (!(e instanceof SessionRedirectError)) toast.error("Could not decline", { description: errorMessage(e, undefined) });
               }
             }}
           >

@@ -3,7 +3,7 @@
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useRevokeCollaboration } from "@/lib/collaborators/hooks";
-import { ApiClientError, SessionRedirectError } from "@/lib/http/client";
+import { SessionRedirectError, errorMessage } from "@/lib/http/client";
 
 export type RevokeTarget = { id: string; kind: "invite" | "collaborator"; label: string };
 
@@ -19,7 +19,7 @@ export function RevokeDialog({ target, onOpenChange }: { target: RevokeTarget | 
       onOpenChange(false);
     } catch (error) {
       if (error instanceof SessionRedirectError) return;
-      toast.error("Could not revoke", { description: error instanceof ApiClientError ? error.message : "Something went wrong" });
+      toast.error("Could not revoke", { description: errorMessage(error) });
     }
   }
 

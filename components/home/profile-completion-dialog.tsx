@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { userDetailsQuery } from "@/lib/auth/hooks";
-import { ApiClientError, api } from "@/lib/http/client";
+import { api, errorMessage } from "@/lib/http/client";
 import { ownProfileSchema as profileUrlSchema } from "@/lib/people/schema";
 
 type Values = { linkedin_url: string };
@@ -34,7 +34,7 @@ export function ProfileCompletionDialog({ open, onOpenChange }: { open: boolean;
       if (search.get("next") === "payment") router.push(`/?${search.toString()}`);
       else router.push(res.data.data.redirect_url || "/network/");
     } catch (error) {
-      toast.error(error instanceof ApiClientError && error.message ? error.message : "Failed to fetch LinkedIn profile");
+      toast.error(errorMessage(error, "Failed to fetch LinkedIn profile"));
     }
   });
 

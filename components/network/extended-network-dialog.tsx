@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { useExtendedNetworks, useUploadExtended } from "@/lib/network/hooks";
 import { LINKEDIN_PROFILE_RE, LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 
@@ -36,7 +36,7 @@ export function ExtendedNetworkDialog({ open, onOpenChange, onStarted }: { open:
       onStarted(res.data.job_id);
       onOpenChange(false);
     } catch (e) {
-      const message = e instanceof ApiClientError ? e.message : "Something went wrong";
+      const message = errorMessage(e);
       setError(message);
       toast.error(message);
     }

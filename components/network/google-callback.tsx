@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { LoadingHint } from "@/components/shell/loading-hint";
-import { api, ApiClientError } from "@/lib/http/client";
+import { api, errorMessage } from "@/lib/http/client";
 
 /** /auth/google-callback: hands the code to the server, then back to the network page. */
 export function GoogleCallback() {
@@ -23,7 +23,7 @@ export function GoogleCallback() {
         toast.success(res.message);
         router.replace("/network/");
       })
-      .catch((e) => setError(e instanceof ApiClientError ? e.message : "Something went wrong"));
+      .catch((e) => setError(errorMessage(e)));
   }, [params, router]);
 
   if (!error) return <LoadingHint />;

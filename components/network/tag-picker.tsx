@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { useCreateTag, useDefaultTags } from "@/lib/network/hooks";
 
 /** The tags a member applies by hand, as a checklist, with a field to create a new tag. */
@@ -24,7 +24,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (ids
       onChange([...value, res.data.id]);
       setName("");
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Error updating tags");
+      toast.error(errorMessage(error, "Error updating tags"));
     }
   }
 

@@ -7,7 +7,7 @@ import { FilePicker } from "@/components/forms/file-picker";
 import { FormError } from "@/components/forms/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiClientError } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { useUploadNetwork } from "@/lib/network/hooks";
 
 export const LIMIT_TEXT = "You have reached the limit of adding connections";
@@ -29,7 +29,7 @@ export function UploadNetworkDialog({ open, onOpenChange, onStarted }: { open: b
       onOpenChange(false);
     } catch (e) {
       // 429: the plan's limit; the upload stops and no success message follows (spec 001 §4).
-      const message = e instanceof ApiClientError ? e.message : "Something went wrong";
+      const message = errorMessage(e);
       setError(message);
       toast.error(message);
     }

@@ -28,6 +28,11 @@ export class ApiClientError extends Error {
   }
 }
 
+/** The server's message for a failed call, or `fallback` when there is none (a network error, a bug). */
+export function errorMessage(e: unknown, fallback = "Something went wrong"): string {
+  return e instanceof ApiClientError && e.message ? e.message : fallback;
+}
+
 /** Thrown after the client has started a redirect to the login page; callers need not show it. */
 export class SessionRedirectError extends Error {
   constructor(readonly type: "session_expired" | "version_mismatch" | "expired") {
