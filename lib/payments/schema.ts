@@ -16,11 +16,12 @@ export const billingSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((c) => isCountryCode(c), BILLING_MESSAGES.country),
-  tax_id: z.string().trim().max(64).optional().default(""),
+  tax_id: z.string().trim().max(64),
 });
 export type BillingInput = z.infer<typeof billingSchema>;
 
 export const createPaymentSchema = billingSchema.extend({
+  tax_id: z.string().trim().max(64).optional().default(""),
   product_id: z.uuid("Please choose a plan."),
   return_url: z.string().max(2000).optional(),
 });
