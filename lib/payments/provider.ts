@@ -64,7 +64,16 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
   };
 }
 
-export function activeProvider(): PaymentProvider {
+/**
+ * The sandbox hands out credits for a button press, so a deployment that takes real money turns it
+ * off (PAYMENTS_SANDBOX=off); it is also off whenever Stripe is configured.
+ */
+export function sandboxEnabled(): boolean {
+  return !process.env.STRIPE_SECRET_KEY && process.env.PAYMENTS_SANDBOX !== "off";
+}
+
+export function activeProvider(): PaymentProvider | null {
   const stripe = getStripe();
-  return stripe ? stripeProvider(stripe) : sandboxProvider;
+  if (stripe) return stripeProvider(stripe);
+  return sandboxEnabled() ? sandboxProvider : null;
 }

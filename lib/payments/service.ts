@@ -18,7 +18,7 @@ import {
   type PlanDto,
   type PlansResponse,
 } from "./constants";
-import { activeProvider, type PaymentProvider } from "./provider";
+import { activeProvider, sandboxEnabled, type PaymentProvider } from "./provider";
 import type { CreatePaymentInput } from "./schema";
 import { getStripe, webhookSecret } from "./stripe-client";
 import * as q from "./queries";
@@ -101,7 +101,9 @@ export function billingReturnUrl(paymentId: string, redirectUrl: string) {
   return `${env.appUrl}/billing/?${qs.toString()}`;
 }
 
-export async function createPayment(user: User, input: CreatePaymentInput, provider: PaymentProvider = activeProvider()): Promise<CreatePaymentResponse> {
+export async function createPayment(user: User, input: CreatePaymentInput, given?: PaymentProvider): Promise<CreatePaymentResponse> {
+  const provider = given ?? activeProvider();
+  if (!provider) throw new ApiError(503, "internal", "Payments are not available right now. Please contact us.");
   const plan = await q.findPlan(input.product_id);
   if (!plan || !plan.isActive) throw orderNotFound("Plan not found");
   if (plan.isEnterprise || plan.priceCents <= 0 || plan.credits <= 0) throw orderNotFound("This plan cannot be bought online. Please talk to us.");
@@ -264,7 +266,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
 
 async function ownSandboxPayment(user: User, paymentId: string) {
   const payment = await q.findOwnPayment(user.id, paymentId);
-  if (!payment || payment.provider !== "sandbox") throw ApiError.notFound("Payment not found");
+  if (!payment || payment.provider !== "sandbox" || !sandboxEnabled()) throw ApiError.notFound("Payment not found");
   return payment;
 }
 
