@@ -113,7 +113,7 @@ function PlanCard({ plan, popular, onSelect }: { plan: PlanDto; popular: boolean
       {popular && <Badge className="absolute -top-2.5 right-4">Popular</Badge>}
       <h3 className="text-lg font-semibold">{plan.name}</h3>
       <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="mt-4 text-2xl font-semibold">{plan.is_enterprise ? "Custom" : formatAmount(plan.price, plan.currency)}</p>
+      <p className="mt-4 text-2xl font-semibold">{plan.is_enterprise ? "Let's talk" : formatAmount(plan.price, plan.currency)}</p>
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
         {plan.meta_data.map((line) => {
           const split = splitFeatureLine(line);
