@@ -43,6 +43,7 @@ export function BillingResult() {
   const data = status.data;
 
   if (!paymentId || status.isError) return <Failed payment={null} />;
+  if (data?.status === "pending" && search.get("canceled") === "1") return <Failed payment={data} reason={CANCELED_REASON} />;
   if (!data || data.status === "pending") return <Processing />;
   if (data.status === "succeeded") return <Succeeded payment={data} redirectUrl={redirectUrl} />;
   return <Failed payment={data} />;
@@ -135,7 +136,9 @@ function Succeeded({ payment, redirectUrl }: { payment: PaymentDto; redirectUrl:
   );
 }
 
-function Failed({ payment }: { payment: PaymentDto | null }) {
+const CANCELED_REASON = "The payment was cancelled before it was completed.";
+
+function Failed({ payment, reason: override }: { payment: PaymentDto | null; reason?: string }) {
   const retry = useRetryPayment();
   async function tryAgain() {
     if (!payment) return;
@@ -160,7 +163,7 @@ function Failed({ payment }: { payment: PaymentDto | null }) {
             <Details
               rows={[
                 ["Date", formatDate(reason?.created_at ?? payment.payment_date)],
-                ["Reason", reason?.error_message || DEFAULT_FAILURE_REASON],
+                ["Reason", override ?? (reason?.error_message || DEFAULT_FAILURE_REASON)],
               ]}
             />
             <div className="rounded-lg bg-muted/50 p-4 text-sm">

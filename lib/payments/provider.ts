@@ -53,7 +53,9 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           metadata: { payment_id: input.paymentId },
           payment_intent_data: { metadata: { payment_id: input.paymentId } },
           success_url: input.returnUrl,
-          cancel_url: input.returnUrl,
+          // Back from Stripe without paying: the billing page says so instead of waiting for an
+          // expiry event; the payment itself stays pending until Stripe reports its outcome.
+          cancel_url: `${input.returnUrl}&canceled=1`,
         },
         // A retried create (network blip) returns the same session instead of a second one.
         { idempotencyKey: `checkout-session:${input.paymentId}` },

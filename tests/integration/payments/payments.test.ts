@@ -194,6 +194,40 @@ describe("who may see and touch a payment", () => {
   });
 });
 
+describe("configuration", () => {
+  it("PLANS_FILE replaces the ladder and updates plans by name on every start", async () => {
+    const { writeFileSync, mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const file = `${mkdtempSync(`${tmpdir()}/plans-`)}/plans.json`;
+    writeFileSync(file, JSON.stringify([{ name: "Growth", description: "Edited", meta_data: ["Leads~~120~~credits"], credits: 120, price: 9900, currency: "eur", sort_order: 1 }, { name: "Starter", is_active: false }]));
+    process.env.PLANS_FILE = file;
+    try {
+      await seedPlans(db, { email: "x@example.com", meetingUrl: "https://x.example" });
+    } finally {
+      delete process.env.PLANS_FILE;
+    }
+    const { token } = await signedInUser();
+    const res = await call<PlansResponse>(plansRoute, "/", { token });
+    const growth = res.body.data.plans.find((p) => p.name === "Growth")!;
+    expect(growth).toMatchObject({ description: "Edited", credits: 120, price: 9900, currency: "EUR", meta_data: ["Leads~~120~~credits"] });
+    expect(res.body.data.plans.map((p) => p.name)).not.toContain("Starter");
+  });
+
+  it("PAYMENTS_SANDBOX=off refuses new sandbox orders and the sandbox's Pay button", async () => {
+    const { token, user } = await signedInUser();
+    const { payment_id } = (await order(token)).body.data;
+    const before = await getCreditBalance(user.id);
+    process.env.PAYMENTS_SANDBOX = "off";
+    try {
+      expect((await order(token)).status).toBe(503);
+      expect((await call(payRoute, "/", { token, body: { payment_id } })).status).toBe(404);
+    } finally {
+      delete process.env.PAYMENTS_SANDBOX;
+    }
+    expect(await getCreditBalance(user.id)).toBe(before);
+  });
+});
+
 // ---- Stripe ------------------------------------------------------------------------------------
 
 type SeenRequest = { path: string; idempotencyKey: string | undefined; body: string };
@@ -292,6 +326,8 @@ describe("Stripe Checkout (local stand-in + signed webhooks)", () => {
     expect(form.get("mode")).toBe("payment");
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe("14900");
     expect(form.get("success_url")).toContain(`/billing/?payment_id=${payment_id}&redirect_url=`);
+    expect(form.get("cancel_url")).toMatch(/&canceled=1$/);
+    expect(form.get("metadata[payment_id]")).toBe(payment_id);
   });
 
   it("a bad signature grants nothing", async () => {
