@@ -177,7 +177,7 @@ export type EventOutcome = "fulfilled" | "failed" | "duplicate" | "ignored";
 /**
  * Marks a payment paid and grants its credits, exactly once: the event id, the status change, the
  * ledger entry (reference payment:<id>) and the invoice commit together or not at all.
- * `expect` (from the provider) must match what was ordered, or nothing is granted.
+ * The amount and currency the provider reports must match what was ordered, or nothing is granted.
  */
 export async function fulfilPayment(
   event: ProviderEvent & { paymentId: string },
@@ -191,6 +191,11 @@ export async function fulfilPayment(
       return "ignored";
     }
     if (payment.status === "succeeded") return "duplicate";
+    // A declined or expired payment is final (a sandbox Pay racing its Decline, a late event).
+    if (payment.status === "failed") {
+      log.warn("payments.paid_after_failure", { ...event });
+      return "ignored";
+    }
     if (
       (details.amount != null && details.amount !== payment.totalAmount) ||
       (details.currency != null && details.currency.toUpperCase() !== payment.currency.toUpperCase())

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_DEVICE_ID, PASSWORD, apiSignup, expect, pinE2eDevice, test, uiLogin, uniqueEmail, verifyEmailByApi } from "./fixtures";
 
@@ -100,6 +100,16 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   // Try Again makes a new payment and goes to its checkout; this time pay.
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/pay_[0-9a-f]+\/$/);
+  // Hold the first status answer back so the processing state can be seen.
+  let held = false;
+  await page.route("**/api/payment/v1/payment/status**", async (r) => {
+    if (!held) {
+      held = true;
+      await expect(page.getByText("Processing Payment")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/billing-processing.png` });
+    }
+    await r.continue();
+  });
   await page.getByRole("button", { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/billing\/\?payment_id=pay_/);
@@ -131,6 +141,14 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await paidRow.getByRole("button", { name: /Download receipt/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pay_[0-9a-f]+\.pdf$/);
+  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  // A receipt that cannot be fetched says so.
+  await page.route("**/api/payment/v1/payment/invoice**", (r) =>
+    r.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ statusCode: 404, message: "Invoice not found", data: null, version: "1.3.0" }) }),
+  );
+  await paidRow.getByRole("button", { name: /Download receipt/ }).click();
+  await expect(page.getByText("Error downloading invoice")).toBeVisible();
+  await page.unroute("**/api/payment/v1/payment/invoice**");
 
   // The payments page opens the plan dialog too.
   await page.getByRole("button", { name: "Buy credits" }).click();

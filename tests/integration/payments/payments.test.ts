@@ -20,6 +20,7 @@ import { db } from "@/lib/db";
 import { creditLedger, paymentEvents, payments, plans } from "@/lib/db/schema";
 import { seedPlans } from "@/lib/db/seed/plans";
 import { BILLING_MESSAGES, DEFAULT_FAILURE_REASON, type CreatePaymentResponse, type PaymentDto, type PaymentPage, type PlansResponse } from "@/lib/payments/constants";
+import { fulfilPayment } from "@/lib/payments/service";
 import { call } from "@/tests/helpers/api";
 import { signedInUser } from "@/tests/helpers/factories";
 
@@ -143,8 +144,9 @@ describe("sandbox provider", () => {
     const status = await call<PaymentDto>(statusRoute, "/", { token, query: { payment_id } });
     expect(status.body.data.status).toBe("failed");
     expect(status.body.data.failed_payment?.failure_reason.error_message).toBe("Insufficient funds");
-    // Pay after a decline is refused: nothing granted.
+    // Pay after a decline is refused: nothing granted, whether it reaches the check or races past it.
     expect((await call(payRoute, "/", { token, body: { payment_id } })).status).toBe(409);
+    expect(await fulfilPayment({ provider: "sandbox", eventId: "late", type: "t", paymentId: payment_id }, { paymentMethod: "card" })).toBe("ignored");
     expect(await getCreditBalance(user.id)).toBe(before);
 
     const retry = await call<CreatePaymentResponse>(retryRoute, "/", { token, body: { payment_id } });
