@@ -332,6 +332,19 @@ describe("Stripe Checkout (local stand-in + signed webhooks)", () => {
     expect(form.get("metadata[payment_id]")).toBe(payment_id);
   });
 
+  it("refuses an oversized body and answers 404 when Stripe is not configured", async () => {
+    const big = "x".repeat(600 * 1024);
+    expect((await deliver(big, "t=1,v1=00")).status).toBe(413);
+    const key = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    try {
+      const payload = event("checkout.session.completed", { id: "cs_x", payment_status: "paid", metadata: { payment_id: "pay_x" } });
+      expect((await deliver(payload)).status).toBe(404);
+    } finally {
+      process.env.STRIPE_SECRET_KEY = key;
+    }
+  });
+
   it("a bad signature grants nothing", async () => {
     const { token, user } = await signedInUser();
     const before = await getCreditBalance(user.id);
