@@ -198,7 +198,34 @@ test("/signup/?next=payment&selected_plan=… → sign-up → sign-in → the or
   await expect(dialog.getByTestId("order-amount")).toHaveText("$349.00");
   await expect(dialog.getByLabel("Name")).toHaveValue("Pat Planner");
   await page.screenshot({ path: `${SHOTS}/signup-preselected.png` });
-  // Closing clears the selection: opening again shows the plan list.
+
+  // An order the payment host answers with 404 shows its detail.error in the error toast.
+  await dialog.getByLabel("Street").fill("5 Long Lane");
+  await dialog.getByLabel("City").fill("Leeds");
+  await dialog.getByLabel("State").fill("West Yorkshire");
+  await dialog.getByLabel("Zipcode").fill("LS1 4AP");
+  await dialog.getByRole("combobox", { name: "Country" }).click();
+  await page.getByPlaceholder("Search country…").fill("GB");
+  await page.getByRole("option", { name: /United Kingdom/ }).click();
+  await page.route("**/api/payment/v1/payment", (r) =>
+    r.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ statusCode: 404, message: "Not found", data: null, version: "1.3.0", detail: { error: "This plan is no longer offered" } }),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByText("This plan is no longer offered")).toBeVisible();
+  await page.unroute("**/api/payment/v1/payment");
+
+  // Closing clears the selection: opening the dialog again shows the plan list.
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
+  // (Through the account menu: a client-side navigation, so nothing is reset by a page load.)
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Payment" }).click();
+  await expect(page).toHaveURL(/\/payment\/$/);
+  await page.getByRole("button", { name: "Buy credits" }).click();
+  await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Complete Order" })).toHaveCount(0);
 });
