@@ -3,11 +3,13 @@
 // own seed (lib/db/seed) is not touched: there the superadmin has two-factor whenever a secret is
 // configured. Keep the addresses in step with SEEDED.setupAdmins in tests/e2e/fixtures.ts.
 import { dbHandle, ensureMigrated } from "@/lib/db";
-import { users } from "@/lib/db/schema";
+import { creditLedger, leads, users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 
 const SETUP_ADMINS = ["setup-admin-1@scuba.local", "setup-admin-2@scuba.local"];
 const PASSWORD = "setup-admin-e2e-password";
+const BUYER_EMAIL = "buyer@scuba.local";
+const BUYER_PASSWORD = "e2e-password-123";
 
 async function main() {
   const handle = dbHandle();
@@ -18,6 +20,20 @@ async function main() {
       .insert(users)
       .values({ email, name: `Setup Admin ${i + 1}`, givenName: "Setup", role: "superadmin", passwordHash, emailVerifiedAt: new Date() })
       .onConflictDoNothing({ target: users.email });
+  }
+  // Payments: a member with no credits left and a lead that arrived uncharged (a "free" lead), so
+  // opening it meets the out-of-credits notice (tests/e2e/payments.spec.ts).
+  const [buyer] = await handle.db
+    .insert(users)
+    .values({ email: BUYER_EMAIL, name: "Bea Buyer", givenName: "Bea", passwordHash: await hashPassword(BUYER_PASSWORD), emailVerifiedAt: new Date(), isFirstLiLogin: false })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (buyer) {
+    await handle.db.insert(creditLedger).values([
+      { userId: buyer.id, delta: 5, reason: "signup_free", reference: `welcome:${buyer.id}` },
+      { userId: buyer.id, delta: -5, reason: "refund", reference: `e2e:drain:${buyer.id}` },
+    ]);
+    await handle.db.insert(leads).values({ userId: buyer.id, name: "Fiona Free", company: "Acme", role: "CFO", linkedinUrl: "https://www.linkedin.com/in/fiona-free-e2e/", uploadType: "free" });
   }
   await handle.close();
 }

@@ -10,7 +10,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { ADD_NETWORK_TOAST_MS } from "@/lib/config/constants";
 import { api } from "@/lib/http/client";
-import { comingSoon } from "@/lib/ui/coming-soon";
+import { openPlanDialog } from "@/lib/payments/hooks";
 
 type UploadStatus = { linkedin?: { total?: number; completed?: number; pending?: number } };
 
@@ -62,7 +62,7 @@ export function AddLeadMenu({ onUploadCsv, onUploadNew }: { onUploadCsv: () => v
         <DropdownMenuItem onSelect={onUploadNew}>
           <UserPlus aria-hidden /> Upload New
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={comingSoon}>
+        <DropdownMenuItem onSelect={() => openPlanDialog()}>
           <CreditCard aria-hidden /> Add Credits
         </DropdownMenuItem>
       </DropdownMenuContent>

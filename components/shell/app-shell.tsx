@@ -1,4 +1,5 @@
 import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
+import { PlanDialogHost } from "@/components/payments/plan-dialog";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
 
@@ -20,6 +21,7 @@ export function AppShell({
         <main className="flex-1 px-8 py-6">{children}</main>
       </div>
       <WelcomeDialog />
+      <PlanDialogHost />
     </div>
   );
 }

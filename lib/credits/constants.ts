@@ -9,3 +9,4 @@ export function welcomeMessage(amount: number): string {
 
 export const welcomeReference = (userId: string) => `welcome:${userId}`;
 export const leadReference = (leadId: string) => `lead:${leadId}`;
+export const paymentReference = (paymentId: string) => `payment:${paymentId}`;

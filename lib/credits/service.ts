@@ -44,13 +44,17 @@ export async function chargeForLead(input: { userId: string; leadId: string }, t
   return tx ? run(tx) : db.transaction(run);
 }
 
-/** Adds credits (purchase fulfilment, admin grant, refund). Idempotent by reference. */
-export async function grantCredits(input: { userId: string; amount: number; reason: string; reference: string }): Promise<void> {
+/**
+ * Adds credits (purchase fulfilment, admin grant, refund). Idempotent by reference. Pass `tx` to
+ * commit the grant with its cause (a payment marked paid); returns whether it was granted now.
+ */
+export async function grantCredits(input: { userId: string; amount: number; reason: string; reference: string }, tx?: Tx): Promise<boolean> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw ApiError.badRequest("Credit amount must be a positive whole number");
-  await db.transaction(async (tx) => {
-    if (!(await q.lockUser(tx, input.userId))) throw ApiError.notFound("User not found");
-    await q.appendEntry(tx, { userId: input.userId, delta: input.amount, reason: input.reason, reference: input.reference });
-  });
+  const run = async (t: DbOrTx) => {
+    if (!(await q.lockUser(t, input.userId))) throw ApiError.notFound("User not found");
+    return q.appendEntry(t, { userId: input.userId, delta: input.amount, reason: input.reason, reference: input.reference });
+  };
+  return tx ? run(tx) : db.transaction(run);
 }
 
 /** Whether a lead was already paid for (a lead opened a second time is free). */

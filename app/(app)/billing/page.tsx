@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { BillingResult } from "@/components/payments/billing-result";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Payment" description="The result of your payment." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <BillingResult />
+    </Suspense>
+  );
 }

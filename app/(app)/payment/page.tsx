@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { PaymentsScreen } from "@/components/payments/payments-screen";
 
 export default function Page() {
-  return <PlaceholderPage title="Payments" description="Your payment history and plan purchases." />;
+  return <PaymentsScreen />;
 }

@@ -102,3 +102,18 @@ export const invoices = pgTable(
 
 export type Plan = typeof plans.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+
+// Every provider event (a Stripe webhook delivery, a sandbox pay/decline) is recorded by its id in
+// the same transaction as its effect, so a redelivered event changes nothing the second time.
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(), // sandbox | stripe
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    paymentId: text("payment_id"), // the public payment id the event concerned, when known
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_key").on(t.provider, t.eventId)],
+);

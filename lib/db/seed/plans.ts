@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
 import type { Db } from "../client";
 import { plans } from "../schema";
 
@@ -42,7 +44,44 @@ export const SEED_PLANS = [
   },
 ];
 
+// PLANS_FILE: a JSON array that replaces the default ladder (each plan matched by name, updated in
+// place on every start, so prices and texts are edited by configuration, not by code).
+const planFileSchema = z.array(
+  z.object({
+    name: z.string().min(1),
+    description: z.string().default(""),
+    meta_data: z.array(z.string()).default([]),
+    is_enterprise: z.boolean().default(false),
+    options: z.array(z.object({ name: z.string(), type: z.enum(["email", "link"]), value: z.string() })).default([]),
+    credits: z.number().int().min(0).default(0),
+    price: z.number().int().min(0).default(0), // minor units: 4900 = $49.00
+    currency: z.string().length(3).default("USD"),
+    sort_order: z.number().int().default(0),
+    is_active: z.boolean().default(true),
+  }),
+);
+
 export async function seedPlans(db: Db, contact: { email: string; meetingUrl: string }) {
+  const file = process.env.PLANS_FILE;
+  if (file) {
+    const list = planFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+    for (const p of list) {
+      const values = {
+        name: p.name,
+        description: p.description,
+        metaData: p.meta_data,
+        isEnterprise: p.is_enterprise,
+        options: p.options,
+        credits: p.credits,
+        priceCents: p.price,
+        currency: p.currency.toUpperCase(),
+        sortOrder: p.sort_order,
+        isActive: p.is_active,
+      };
+      await db.insert(plans).values(values).onConflictDoUpdate({ target: plans.name, set: values });
+    }
+    return;
+  }
   for (const plan of SEED_PLANS) {
     await db
       .insert(plans)
