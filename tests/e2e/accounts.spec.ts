@@ -17,7 +17,6 @@ import {
 import { linksIn } from "../helpers/mailbox";
 import { setE2eOAuthIdentity } from "../helpers/oauth-mock";
 
-const SHOTS = "/tmp/shots-accounts";
 const DEVICE = { "x-device-id": E2E_DEVICE_ID };
 
 test("sign-up mails a link; the verify page counts down to login; the first sign-in shows the welcome dialog", async ({ page }) => {
@@ -46,7 +45,7 @@ test("sign-up mails a link; the verify page counts down to login; the first sign
   expect(link).toMatch(/^http:\/\/localhost:\d+\/verify-email\/[\w-]{40,}$/);
   await page.goto(link);
   await expect(page.getByTestId("verify-email-text")).toHaveText(/^Email verified successfully\. Redirecting to login in [1-5] seconds\.$/);
-  await page.screenshot({ path: `${SHOTS}/verify-email-success.png` });
+  await page.screenshot({ path: test.info().outputPath("verify-email-success.png") });
   await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
   await expect(page).toHaveURL(/\/login\/$/, { timeout: 8000 });
 
@@ -58,7 +57,7 @@ test("sign-up mails a link; the verify page counts down to login; the first sign
   await expect(page.getByText("Welcome to Scuba, Vera!")).toBeVisible();
   await expect(page.getByTestId("welcome-cards").locator("section")).toHaveCount(3);
   await expect(page.getByText("Account created")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/welcome-dialog.png` });
+  await page.screenshot({ path: test.info().outputPath("welcome-dialog.png") });
   await page.getByRole("button", { name: "Get Started" }).click();
   await expect(page.getByText("Welcome to Scuba, Vera!")).toHaveCount(0);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
@@ -114,7 +113,7 @@ test("forgot password answers the same for any e-mail; the reset link sets a new
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Reset Link Sent!")).toBeVisible();
   await expect(page.getByText(/Check your inbox or spam folder/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/reset-link-sent.png` });
+  await page.screenshot({ path: test.info().outputPath("reset-link-sent.png") });
 
   const link = linksIn(await latestMail(email, "Reset your password"))[0]!;
   await page.goto(link);
@@ -129,7 +128,7 @@ test("forgot password answers the same for any e-mail; the reset link sets a new
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByText("Password reset was done successfully")).toBeVisible();
   await expect(page.getByTestId("reset-countdown")).toHaveText(/^Password changed Successfully redirect to login in [1-5] seconds$/);
-  await page.screenshot({ path: `${SHOTS}/reset-done.png` });
+  await page.screenshot({ path: test.info().outputPath("reset-done.png") });
   await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
   await expect(page).toHaveURL(/\/login\/$/, { timeout: 8000 });
 
@@ -172,7 +171,7 @@ test("the Change Password dialog validates, refuses a wrong old password and sig
   await dialog.getByRole("button", { name: "Change Password" }).click();
   await expect(dialog.getByText("Password and Confirm Password should be same")).toBeVisible();
   await dialog.getByLabel("Confirm new password").fill("fresh-password-1");
-  await page.screenshot({ path: `${SHOTS}/change-password.png` });
+  await page.screenshot({ path: test.info().outputPath("change-password.png") });
   await dialog.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Error changing password")).toBeVisible();
 
@@ -212,7 +211,7 @@ test("a sign-in from a new device asks for the mailed 8-character code in 'New D
   await expect(boxes.nth(0)).toHaveValue("A");
   await expect(boxes.nth(1)).toHaveValue("B");
   await expect(verify).toBeDisabled();
-  await other.screenshot({ path: `${SHOTS}/new-device.png` });
+  await other.screenshot({ path: test.info().outputPath("new-device.png") });
   await boxes.nth(1).press("Backspace");
   await boxes.nth(0).press("Backspace");
 
@@ -249,7 +248,7 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   await expect(dialog.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.screenshot({ path: `${SHOTS}/two-factor-setup.png` });
+  await page.screenshot({ path: test.info().outputPath("two-factor-setup.png") });
   await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
   await dialog.getByRole("button", { name: "Enable" }).click();
   await expect(page.getByText("Two-factor authentication enabled")).toBeVisible();
@@ -264,7 +263,7 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login\/\?2fa=1&type=totp&code=[\w-]+$/);
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/two-factor-step.png` });
+  await page.screenshot({ path: test.info().outputPath("two-factor-step.png") });
   const wrong = (Number(await generate({ secret })) + 1) % 1_000_000;
   await page.getByLabel("Authentication code").fill(String(wrong).padStart(6, "0"));
   await page.getByRole("button", { name: "Verify" }).click();
@@ -307,7 +306,7 @@ test("a superadmin without two-factor must set it up, in a dialog that cannot be
   await page.keyboard.press("Escape");
   await page.mouse.click(8, 8);
   await expect(dialog.getByTestId("two-factor-secret")).toHaveText(secret);
-  await page.screenshot({ path: `${SHOTS}/two-factor-required.png` });
+  await page.screenshot({ path: test.info().outputPath("two-factor-required.png") });
 
   await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
   await dialog.getByRole("button", { name: "Enable" }).click();

@@ -5,7 +5,6 @@ import { apiSignup, E2E_DEVICE_ID, expect, latestMail, test, uiLogin, uniqueEmai
 
 // Collaborators (spec 000 §2, §4): two people in two browser contexts.
 
-const SHOTS = "/tmp/shots-collab";
 const DEVICE = { "x-device-id": E2E_DEVICE_ID };
 const HEADER = "First Name,Last Name,URL,Email Address,Company,Position,Connected On";
 
@@ -56,7 +55,7 @@ test("the invite form validates, and invalid or missing invites show 'Sign up he
   await input.fill("not-an-address");
   await dialog.getByRole("button", { name: "Invite" }).click();
   await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/invite-form-error.png` });
+  await page.screenshot({ path: test.info().outputPath("invite-form-error.png") });
   await input.press("End");
   await input.type("x");
   await expect(dialog.getByText("Please enter a valid email address.")).toHaveCount(0);
@@ -68,7 +67,7 @@ test("the invite form validates, and invalid or missing invites show 'Sign up he
   await page.goto("/invitees/not-a-real-code/");
   await expect(page.getByText("Invalid Invite")).toBeVisible();
   await expect(page.getByText("This invite is invalid or has expired.")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/invite-invalid.png` });
+  await page.screenshot({ path: test.info().outputPath("invite-invalid.png") });
   await page.getByRole("link", { name: "Sign up here" }).click();
   await expect(page).toHaveURL(/\/(signup\/|$)/);
   await page.goto("/invitees/");
@@ -98,7 +97,7 @@ test("a different account sees Email Mismatch and signs out; the invitee answers
   await expect(pageC.getByTestId("invite-button")).toBeVisible();
   await pageC.goto(link);
   await expect(pageC.getByText("Email Mismatch")).toBeVisible();
-  await pageC.screenshot({ path: `${SHOTS}/invite-mismatch.png` });
+  await pageC.screenshot({ path: test.info().outputPath("invite-mismatch.png") });
   await pageC.getByRole("button", { name: "Sign Out" }).click();
   await expect(pageC.getByText("You're invited!")).toBeVisible();
   await expect(pageC.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -117,7 +116,7 @@ test("a different account sees Email Mismatch and signs out; the invitee answers
   const dialogC = await openTeamDialog(pageC);
   await expect(dialogC.getByRole("tab", { name: "Yet to Accept (1)" })).toHaveAttribute("data-state", "active");
   await expect(dialogC.getByTestId("to-accept-row")).toContainText("Ada Inviter");
-  await pageC.screenshot({ path: `${SHOTS}/dialog-yet-to-accept.png` });
+  await pageC.screenshot({ path: test.info().outputPath("dialog-yet-to-accept.png") });
   await dialogC.getByRole("button", { name: "Accept" }).click();
   await expect(pageC.getByText("Invite Accepted").first()).toBeVisible();
   await dialogC.getByRole("tab", { name: /^Collaborator/ }).click();
@@ -131,10 +130,10 @@ test("a different account sees Email Mismatch and signs out; the invitee answers
   const dialogA = await openTeamDialog(pageA);
   const row = dialogA.getByTestId("collaborator-row").filter({ hasText: "Carol Invitee" });
   await expect(row).toBeVisible();
-  await pageA.screenshot({ path: `${SHOTS}/dialog-collaborators.png` });
+  await pageA.screenshot({ path: test.info().outputPath("dialog-collaborators.png") });
   await row.getByRole("button", { name: "Revoke" }).click();
   await expect(pageA.getByRole("alertdialog").getByText("Revoke Invitation")).toBeVisible();
-  await pageA.screenshot({ path: `${SHOTS}/revoke-confirm.png` });
+  await pageA.screenshot({ path: test.info().outputPath("revoke-confirm.png") });
   await pageA.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
   await expect(pageA.getByText("Collaborator removed")).toBeVisible();
   await expect(dialogA.getByText("No collaborators yet")).toBeVisible();
@@ -167,14 +166,14 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
   await expect(pageA.getByTestId("paths-heading")).toHaveText(/^0 warm paths/, { timeout: 20_000 });
 
   await sendInvite(pageA, bEmail);
-  await pageA.screenshot({ path: `${SHOTS}/dialog-pending.png` });
+  await pageA.screenshot({ path: test.info().outputPath("dialog-pending.png") });
 
   // B follows the e-mailed link, has no account yet, creates one, keeping the invite.
   await pinE2eDevice(pageB);
   await pageB.goto(await inviteLink(bEmail));
   await expect(pageB.getByText("You're invited!")).toBeVisible();
   await expect(pageB.getByText("Ada Inviter")).toBeVisible();
-  await pageB.screenshot({ path: `${SHOTS}/invite-signed-out.png` });
+  await pageB.screenshot({ path: test.info().outputPath("invite-signed-out.png") });
   await pageB.getByRole("link", { name: "Create Account" }).click();
   await expect(pageB).toHaveURL(/\/signup\/\?invite=/);
   await pageB.getByLabel("Name").fill("Ben Invitee");
@@ -190,10 +189,10 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
   // Signed in, B is taken back to the invite and accepts it.
   await expect(pageB).toHaveURL(/\/invitees\/[^/]+\/$/, { timeout: 20_000 });
   await expect(pageB.getByText("Join Ada Inviter's team")).toBeVisible();
-  await pageB.screenshot({ path: `${SHOTS}/invite-accept.png` });
+  await pageB.screenshot({ path: test.info().outputPath("invite-accept.png") });
   await pageB.getByRole("button", { name: "Accept" }).click();
   await expect(pageB.getByText("Invite Accepted")).toBeVisible();
-  await pageB.screenshot({ path: `${SHOTS}/invite-accepted.png` });
+  await pageB.screenshot({ path: test.info().outputPath("invite-accepted.png") });
   await expect(pageB).toHaveURL(/\/$/, { timeout: 10_000 });
 
   // B's network: Ivy works at Globex now.
@@ -208,7 +207,7 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
   await expect(path.first()).toBeVisible({ timeout: 20_000 });
   await expect(path.first()).toContainText("Ben Invitee");
   await expect(pageA.getByText("ivy.private@globex.example")).toHaveCount(0);
-  await pageA.screenshot({ path: `${SHOTS}/team-warm-path.png`, fullPage: true });
+  await pageA.screenshot({ path: test.info().outputPath("team-warm-path.png"), fullPage: true });
 
   await ctxA.close();
   await ctxB.close();

@@ -1,9 +1,6 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { apiSignup, expect, SEEDED, test, uiLogin } from "./fixtures";
 
-const SHOTS = "/tmp/shots-network";
-mkdirSync(SHOTS, { recursive: true });
 
 test("a member uploads Connections.csv, filters, tags and deletes connections", async ({ page, request }) => {
   const { email, password } = await apiSignup(request, undefined, "Nadia Network");
@@ -12,19 +9,19 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await page.goto("/network/");
   await expect(page.getByRole("heading", { name: "Discover and Manage Your Network of Powerful Connections" })).toBeVisible();
   await expect(page.getByTestId("network-empty")).toContainText("Your network is empty");
-  await page.screenshot({ path: `${SHOTS}/01-empty.png` });
+  await page.screenshot({ path: test.info().outputPath("01-empty.png") });
 
   // Upload the real synthetic export through the dialog.
   await page.getByTestId("add-network").click();
   await page.getByRole("menuitem", { name: "Add My Network" }).click();
   await page.getByTestId("network-file").setInputFiles(path.resolve("../shared/data/linkedin-export-synthetic/Connections.csv"));
-  await page.screenshot({ path: `${SHOTS}/02-upload-dialog.png` });
+  await page.screenshot({ path: test.info().outputPath("02-upload-dialog.png") });
   await page.getByTestId("upload-submit").click();
   await expect(page.getByText("Contact upload in progress").first()).toBeVisible();
   await expect(page.getByText("Base network added successfully")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("network-count")).toHaveText("1796 connections");
   await expect(page.getByTestId("connection-row")).toHaveCount(10);
-  await page.screenshot({ path: `${SHOTS}/03-table.png` });
+  await page.screenshot({ path: test.info().outputPath("03-table.png") });
 
   // Search goes to the URL (debounced) and resets paging.
   await page.getByTestId("next-page").click();
@@ -43,7 +40,7 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await expect(page).toHaveURL(/company=%5B%22Cognizant%22%5D/);
   const rows = page.getByTestId("connection-row");
   await expect(rows.first()).toContainText("Cognizant");
-  await page.screenshot({ path: `${SHOTS}/04-filtered.png` });
+  await page.screenshot({ path: test.info().outputPath("04-filtered.png") });
 
   // Select two rows → Add Relationship with 'Sales Team'.
   await rows.nth(0).getByRole("checkbox").check();
@@ -51,7 +48,7 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await page.getByTestId("add-relationship").click();
   await expect(page.getByRole("heading", { name: "Add Relationship details" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Sales Team" }).check();
-  await page.screenshot({ path: `${SHOTS}/05-add-relationship.png` });
+  await page.screenshot({ path: test.info().outputPath("05-add-relationship.png") });
   await page.getByTestId("add-relationship-submit").click();
   await expect(page.getByText("Relationship Added Successfully!")).toBeVisible();
   await expect(page.getByTestId("selection-actions")).toHaveCount(0);
@@ -66,14 +63,14 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await expect(page.getByTestId("connection-card")).toHaveCount(20);
   await page.mouse.wheel(0, 5000);
   await expect(page.getByTestId("connection-card")).toHaveCount(40);
-  await page.screenshot({ path: `${SHOTS}/06-cards.png` });
+  await page.screenshot({ path: test.info().outputPath("06-cards.png") });
 
   // Delete one connection, confirmed.
   await page.getByTestId("view-table").click();
   const first = page.getByTestId("connection-row").first();
   await first.getByRole("button", { name: /Actions for/ }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  await page.screenshot({ path: `${SHOTS}/07-delete.png` });
+  await page.screenshot({ path: test.info().outputPath("07-delete.png") });
   await page.getByTestId("confirm-delete").click();
   await expect(page.getByText("Connection deleted successfully")).toBeVisible();
   await expect(page.getByTestId("network-count")).toHaveText("1795 connections");
@@ -85,7 +82,7 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.goto("/network/");
   await expect(page.getByTestId("connection-row")).toHaveCount(10);
   await expect(page.getByTestId("network-count")).toHaveText(/^3\d\d connections$/);
-  await page.screenshot({ path: `${SHOTS}/08-demo.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("08-demo.png"), fullPage: true });
 
   // The Network filter's "Team networks": the collaborators' rows (the demo team's), read-only and
   // without their private counts (DESIGN §5).
@@ -101,10 +98,10 @@ test("add new contact validates the URL and the demo member sees a full network"
   const grace = teamRows.filter({ hasText: "Grace Park" });
   await expect(grace).toContainText("Umbrella Health");
   await expect(grace).not.toContainText("25 · 9");
-  await page.screenshot({ path: `${SHOTS}/08b-team-networks.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("08b-team-networks.png"), fullPage: true });
   await page.getByTestId("view-card").click();
   await expect(page.getByTestId("connection-card").first().getByTestId("team-member-badge")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/08c-team-cards.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("08c-team-cards.png"), fullPage: true });
   await page.getByTestId("view-table").click();
   await expect(page).not.toHaveURL(/screen=card/);
   await page.getByTestId("filter-network").click();
@@ -123,7 +120,7 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.getByLabel("Name *").fill("Nora Friend");
   await page.getByLabel("Company *").fill("Friendly Co");
   await page.getByLabel("Designation *").fill("Partner");
-  await page.screenshot({ path: `${SHOTS}/09-add-contact.png` });
+  await page.screenshot({ path: test.info().outputPath("09-add-contact.png") });
   await page.getByTestId("contact-submit").click();
   await expect(page.getByText("Lead added to network successfully")).toBeVisible();
   // The new contact is listed under the name typed, with the typed job — never as "Unknown".
@@ -133,7 +130,7 @@ test("add new contact validates the URL and the demo member sees a full network"
   await expect(added).toContainText("Nora Friend");
   await expect(added).toContainText("Friendly Co");
   await expect(added).not.toContainText("Unknown");
-  await page.screenshot({ path: `${SHOTS}/09b-contact-added.png` });
+  await page.screenshot({ path: test.info().outputPath("09b-contact-added.png") });
 
   // The account menu's 'Sync with LinkedIn' opens Add My Network.
   await page.goto("/");

@@ -1,12 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_DEVICE_ID, PASSWORD, apiSignup, expect, pinE2eDevice, test, uiLogin, uniqueEmail, verifyEmailByApi } from "./fixtures";
 
 // The money path of spec 000 in Chromium on the embedded database and the sandbox provider.
 // scripts/e2e-seed.ts seeds buyer@scuba.local with 0 credits and an uncharged lead, Fiona Free.
 
-const SHOTS = "/tmp/shots-payments";
-mkdirSync(SHOTS, { recursive: true });
 const BUYER = { email: "buyer@scuba.local", password: "e2e-password-123" };
 
 async function credits(page: Page): Promise<number> {
@@ -36,7 +34,7 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await expect(dialog.getByText("Plans are subject to change. Contact us for custom pricing options.")).toBeVisible();
   await expect(dialog.getByText("*Gmail / Calendar integrations are coming soon")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("plan-dialog.png") });
-  await page.screenshot({ path: `${SHOTS}/plan-dialog.png` });
+  await page.screenshot({ path: test.info().outputPath("plan-dialog.png") });
 
   // Complete Order: every validation message for bad input, nothing sent.
   await dialog.getByRole("region", { name: "Growth" }).getByRole("button", { name: "Select Plan" }).click();
@@ -66,7 +64,7 @@ test("out of credits → plan dialog → order form → decline → Try Again �
     await expect(dialog.getByText(text)).toBeVisible();
   expect(posted).toBe(false);
   await page.screenshot({ path: test.info().outputPath("order-form-errors.png") });
-  await page.screenshot({ path: `${SHOTS}/order-form-errors.png` });
+  await page.screenshot({ path: test.info().outputPath("order-form-errors.png") });
 
   await dialog.getByLabel("Name").fill("Bea Buyer");
   await dialog.getByLabel("Email").fill(BUYER.email);
@@ -79,14 +77,14 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await page.getByRole("option", { name: /Germany/ }).click();
   await expect(dialog.getByRole("combobox", { name: "Country" })).toHaveText(/Germany \(DE\)/);
   await dialog.getByLabel("Tax ID (optional)").fill("DE123456789");
-  await page.screenshot({ path: `${SHOTS}/order-form.png` });
+  await page.screenshot({ path: test.info().outputPath("order-form.png") });
   await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
 
   // The sandbox checkout: clearly a test, the order and amount; decline with a reason.
   await expect(page).toHaveURL(/\/checkout\/sandbox\/pay_[0-9a-f]+\/$/);
   await expect(page.getByText("Test checkout — no real payment is made")).toBeVisible();
   await expect(page.getByTestId("checkout-amount")).toHaveText("$149.00");
-  await page.screenshot({ path: `${SHOTS}/sandbox-checkout.png` });
+  await page.screenshot({ path: test.info().outputPath("sandbox-checkout.png") });
   await page.getByLabel("Decline reason (for Decline)").fill("Card reported lost");
   await page.getByRole("button", { name: "Decline" }).click();
 
@@ -95,7 +93,7 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await expect(page.getByText("Card reported lost")).toBeVisible();
   await expect(page.getByText("Troubleshooting tips")).toBeVisible();
   expect(await credits(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/billing-failed.png` });
+  await page.screenshot({ path: test.info().outputPath("billing-failed.png") });
 
   // Try Again makes a new payment and goes to its checkout; this time pay.
   await page.getByRole("button", { name: "Try Again" }).click();
@@ -106,7 +104,7 @@ test("out of credits → plan dialog → order form → decline → Try Again �
     if (!held) {
       held = true;
       await expect(page.getByText("Processing Payment")).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/billing-processing.png` });
+      await page.screenshot({ path: test.info().outputPath("billing-processing.png") });
     }
     await r.continue();
   });
@@ -116,7 +114,7 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await expect(page.getByText("Payment Successful!")).toBeVisible();
   await expect(page.getByText("Your credits have been added. You can now add a lead and see its warm paths.")).toBeVisible();
   await expect(page.getByText("$149.00")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/billing-success.png` });
+  await page.screenshot({ path: test.info().outputPath("billing-success.png") });
   expect(await credits(page)).toBe(100);
   // After about 5.5 s the page returns where the purchase started, with the stored payment data cleared.
   await expect(page).toHaveURL(/\/pipeline\/$/, { timeout: 15_000 });
@@ -134,7 +132,7 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(rows.filter({ hasText: "Failed" })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/payments-history.png` });
+  await page.screenshot({ path: test.info().outputPath("payments-history.png") });
   const paidRow = rows.filter({ hasNotText: "Failed" });
   await expect(paidRow).toContainText("$149.00");
   const download = page.waitForEvent("download");
@@ -161,7 +159,7 @@ test("a new member's history is empty; another member's payment id shows the fai
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   await page.goto("/payment/");
   await expect(page.getByText("No results.")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/payments-empty.png` });
+  await page.screenshot({ path: test.info().outputPath("payments-empty.png") });
   await page.goto("/billing/?payment_id=pay_000000000000000000000000&redirect_url=%2F");
   await expect(page.getByText("Payment Failed")).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Again" })).toHaveCount(0);
@@ -197,7 +195,7 @@ test("/signup/?next=payment&selected_plan=… → sign-up → sign-in → the or
   await expect(dialog.getByRole("heading", { name: "Complete Order" })).toBeVisible();
   await expect(dialog.getByTestId("order-amount")).toHaveText("$349.00");
   await expect(dialog.getByLabel("Name")).toHaveValue("Pat Planner");
-  await page.screenshot({ path: `${SHOTS}/signup-preselected.png` });
+  await page.screenshot({ path: test.info().outputPath("signup-preselected.png") });
 
   // An order the payment host answers with 404 shows its detail.error in the error toast.
   await dialog.getByLabel("Street").fill("5 Long Lane");

@@ -1,11 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
 
-const SHOTS = "/tmp/shots-pipeline";
-mkdirSync(SHOTS, { recursive: true });
 
 async function credits(page: Page): Promise<number> {
   const res = await page.request.get("/api/v2/credit");
@@ -35,7 +32,7 @@ test("a newcomer gets the welcome toast once and is asked to add a network befor
   await expect(page.getByText(/free lead credits/)).toBeVisible();
   await markedRead;
   await expect(page.getByTestId("credits-left")).toHaveText("5 credits left");
-  await page.screenshot({ path: `${SHOTS}/pipeline-empty.png` });
+  await page.screenshot({ path: test.info().outputPath("pipeline-empty.png") });
 
   await page.getByRole("button", { name: "Add New Lead" }).click();
   await expect(page.getByText("Add network first to add a lead")).toBeVisible();
@@ -85,7 +82,7 @@ test("lists: create, rename with duplicate check, and delete", async ({ page, re
   await page.getByLabel("Delete the list and its leads").check();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Confirm Leads Deletion" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/delete-list-confirm.png` });
+  await page.screenshot({ path: test.info().outputPath("delete-list-confirm.png") });
   await page.getByRole("dialog").getByRole("button", { name: "Confirm Leads Deletion" }).click();
   await expect(page.getByText("List deleted successfully")).toBeVisible();
   await expect(page.getByRole("button", { name: "Edit list SMB" })).toHaveCount(0);
@@ -98,7 +95,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.goto("/pipeline/");
   await expect(page.getByTestId("lead-row")).toHaveCount(12);
   await expect(page.getByTestId("lead-row").getByTestId("warm-paths").filter({ hasText: /^0$/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/pipeline-demo.png` });
+  await page.screenshot({ path: test.info().outputPath("pipeline-demo.png") });
   const tag = randomBytes(3).toString("hex");
 
   // Form: Submit waits for a long enough URL; only the URL is sent.
@@ -108,7 +105,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await form.getByLabel("LinkedIn URL").fill("https://linkedin.com/in/ab");
   await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
   await form.getByLabel("LinkedIn URL").fill(`https://www.linkedin.com/in/form-lead-${tag}/`);
-  await page.screenshot({ path: `${SHOTS}/add-lead-form.png` });
+  await page.screenshot({ path: test.info().outputPath("add-lead-form.png") });
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Leads added successfully")).toBeVisible();
   await expect(page.getByRole("button", { name: /Form Lead/ }).first()).toBeVisible();
@@ -120,7 +117,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
     `No Url ${tag},Globex,CFO,,,,,,`,
     `Carl Contoso ${tag},Contoso,Head of IT,,,https://www.linkedin.com/in/carl-${tag}/,,,E2E ${tag}`,
   ].join("\n");
-  const file = path.join(SHOTS, `leads-${tag}.csv`);
+  const file = test.info().outputPath(`leads-${tag}.csv`);
   writeFileSync(file, csv);
   await page.getByRole("button", { name: "Add New Lead" }).click();
   await page.getByRole("menuitem", { name: "Upload CSV" }).click();
@@ -133,7 +130,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(page.getByText("Leads uploaded successfully")).toBeVisible();
   await expect(upload.getByTestId("csv-summary")).toContainText("2 added · 1 skipped");
   await expect(upload.getByText("100% · 3/3 rows")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/csv-done.png` });
+  await page.screenshot({ path: test.info().outputPath("csv-done.png") });
   await upload.locator("form").getByRole("button", { name: "Close" }).click();
   await expect(upload).toBeHidden();
 
@@ -161,7 +158,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   const firstTag = popover.getByRole("tabpanel").getByRole("checkbox").first();
   const tagLabel = (await popover.getByRole("tabpanel").locator("label").first().textContent())!;
   await firstTag.check();
-  await page.screenshot({ path: `${SHOTS}/relation-filter.png` });
+  await page.screenshot({ path: test.info().outputPath("relation-filter.png") });
   await popover.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/tag=/);
   await expect(page.getByRole("button", { name: "Relations Filters" })).toContainText(tagLabel);
@@ -174,7 +171,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.getByRole("button", { name: "Scuba AI Sort" }).click();
   await expect(page).toHaveURL(/sort=scuba/);
   await expect(page.getByRole("button", { name: "Undo AI Sort" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pipeline-ai-sort.png` });
+  await page.screenshot({ path: test.info().outputPath("pipeline-ai-sort.png") });
   await page.getByRole("button", { name: "Undo AI Sort" }).click();
   await expect(page).toHaveURL(/sort=asc/);
 
@@ -195,7 +192,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(page).not.toHaveURL(/list=/);
   await expect(page.getByTestId("lead-row")).toHaveCount(1);
   await page.unroute(pipelineView);
-  await page.screenshot({ path: `${SHOTS}/pipeline-search.png` });
+  await page.screenshot({ path: test.info().outputPath("pipeline-search.png") });
   const before = await credits(page);
   await page.getByTestId("lead-row").getByRole("button", { name: "Priya Raman", exact: true }).click();
   await expect(page).toHaveURL(/\/pipeline\/[^/?]+\/$/);
@@ -205,7 +202,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   const total = Number((await page.getByTestId("paths-heading").textContent())!.split(" ")[0]);
   await expect(page.getByTestId("pager-text")).toHaveText(`Showing 1-${Math.min(8, total)} of ${total} warm paths`);
   await expect(page.getByTestId("path-row")).toHaveCount(Math.min(8, total));
-  await page.screenshot({ path: `${SHOTS}/detail.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("detail.png"), fullPage: true });
 
   // Filter by introducer; 'Clear Filters' brings every path back.
   await page.getByRole("button", { name: "Filter Introducer", exact: true }).click();
@@ -215,7 +212,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Clear Filters" })).toBeVisible();
   for (const row of await page.getByTestId("path-row").all()) await expect(row).toContainText(introducerName!);
-  await page.screenshot({ path: `${SHOTS}/detail-filtered.png` });
+  await page.screenshot({ path: test.info().outputPath("detail-filtered.png") });
   await page.getByRole("button", { name: "Clear Filters" }).click();
   await expect(page.getByRole("button", { name: "Clear Filters" })).toHaveCount(0);
 
@@ -226,7 +223,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(page).toHaveURL(/\?q=bookmark$/);
   await expect(page.getByTestId("path-row")).toHaveCount(1);
   await expect(page.getByText("Bookmarks", { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/detail-bookmarks.png` });
+  await page.screenshot({ path: test.info().outputPath("detail-bookmarks.png") });
 
   // Opening it again is free.
   await page.reload();
@@ -240,7 +237,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   const bookmarked = page.getByLabel("Bookmarked Paths");
   await expect(bookmarked.getByTestId("bookmark-row")).toHaveCount(1);
   await expect(bookmarked).toContainText("Priya Raman");
-  await page.screenshot({ path: `${SHOTS}/home-returning.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("home-returning.png"), fullPage: true });
   await bookmarked.getByRole("link", { name: "Open warm paths to Priya Raman" }).click();
   await expect(page.getByTestId("paths-heading")).toHaveText(/warm paths to reach Priya Raman/);
   await page.getByTestId("path-row").first().getByRole("button", { name: "Remove bookmark" }).click();
@@ -267,7 +264,7 @@ test("a CSV upload with more rows than credits stops on the server's 402 message
     `Cleo Charlie ${tag},Hooli,VP Sales,,,${url("cleo")},,,Credits ${tag}`,
     `Dirk Delta ${tag},Hooli,CIO,,,${url("dirk")},,,Credits ${tag}`,
   ].join("\n");
-  const file = path.join(SHOTS, `credits-${tag}.csv`);
+  const file = test.info().outputPath(`credits-${tag}.csv`);
   writeFileSync(file, csv);
 
   // Hold the second lead call until the mid-upload state is checked.
@@ -294,7 +291,7 @@ test("a CSV upload with more rows than credits stops on the server's 402 message
   await expect(upload.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
   await expect(upload.getByRole("button", { name: "Upload" })).toBeDisabled();
   await expect(upload.getByRole("button", { name: "Cancel" })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/csv-mid-upload.png` });
+  await page.screenshot({ path: test.info().outputPath("csv-mid-upload.png") });
   release();
 
   // Row 4 is refused: the progress stops there and the server's own message is shown.
@@ -306,7 +303,7 @@ test("a CSV upload with more rows than credits stops on the server's 402 message
   await expect(upload.getByText("60% · 3/5 rows")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible();
   await expect(page.getByText("Leads uploaded successfully")).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/csv-stopped-402.png` });
+  await page.screenshot({ path: test.info().outputPath("csv-stopped-402.png") });
   expect(calls).toBe(3);
 
   // The leads before the stop exist, the rest do not, and no credit is left.
