@@ -103,17 +103,23 @@ export async function findUserTagsFor(userId: string, personIds: string[]) {
     .where(and(eq(userTags.ownerUserId, userId), inArray(userTags.personId, personIds), inArray(userTags.status, ["accepted", "suggested"])));
 }
 
-/** The member's experiences, and those of their network's people at the same companies. */
-export async function findColleagueCandidates(userId: string) {
+/**
+ * The member's own node and their connections' people who, by the team's facts (DESIGN §1), worked
+ * at one of the member's companies: the candidates for a colleague suggestion.
+ */
+export async function findColleagueCandidates(userId: string, teamIds: string[]): Promise<{ me: string | null; candidates: string[] }> {
   const [user] = await db.select({ personId: users.personId }).from(users).where(eq(users.id, userId));
-  if (!user?.personId) return { own: [], others: [] };
-  const own = await db.select().from(experiences).where(eq(experiences.personId, user.personId));
-  const keys = [...new Set(own.map((e) => e.companyKey).filter(Boolean))];
-  if (!keys.length) return { own, others: [] };
-  const others = await db
-    .select({ e: experiences })
+  if (!user?.personId) return { me: null, candidates: [] };
+  const own = await db
+    .selectDistinct({ key: experiences.companyKey })
     .from(experiences)
-    .innerJoin(connections, and(eq(connections.personId, experiences.personId), eq(connections.ownerUserId, userId)))
-    .where(inArray(experiences.companyKey, keys));
-  return { own, others: others.map((r) => r.e) };
+    .where(and(eq(experiences.personId, user.personId), inArray(experiences.suppliedBy, teamIds)));
+  const keys = own.map((e) => e.key).filter(Boolean);
+  if (!keys.length) return { me: user.personId, candidates: [] };
+  const rows = await db
+    .selectDistinct({ personId: connections.personId })
+    .from(connections)
+    .innerJoin(experiences, eq(experiences.personId, connections.personId))
+    .where(and(eq(connections.ownerUserId, userId), inArray(experiences.suppliedBy, teamIds), inArray(experiences.companyKey, keys)));
+  return { me: user.personId, candidates: rows.map((r) => r.personId).filter((id) => id !== user.personId) };
 }

@@ -3,9 +3,11 @@ import { ApiError } from "@/lib/api/errors";
 import { canonicalLinkedinSlug } from "@/lib/people/keys";
 import { log } from "@/lib/log";
 import type { Tag } from "@/lib/db/schema";
-import { colleagueSuggestion } from "./colleague-rules";
+import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { colleagueReason, type ExperienceFact } from "@/lib/paths/rules";
+import { readExperiences } from "@/lib/people/service";
 import * as q from "./queries";
-import { FALLBACK_TAG_COLOUR } from "./system-tags";
+import { FALLBACK_TAG_COLOUR, SYSTEM_TAG_LIST } from "./system-tags";
 import type { TagDto } from "./schema";
 
 export function toTagDto(t: Tag): TagDto {
@@ -120,21 +122,25 @@ export async function rejectSuggestion(userId: string, id: string) {
  */
 export async function suggestColleagueTags(userId: string): Promise<number> {
   await ensureSystemTags();
-  const { own, others } = await q.findColleagueCandidates(userId);
-  const best = new Map<string, { tagId: string; score: number; evidence: string }>();
-  for (const mine of own) {
-    for (const theirs of others) {
-      const s = colleagueSuggestion(mine, theirs);
-      if (!s) continue;
-      const prev = best.get(theirs.personId);
-      if (!prev || prev.score < s.tag.tag_score) best.set(theirs.personId, { tagId: s.tag.id, score: s.tag.tag_score, evidence: s.evidence });
-    }
+  const viewer = { userId, teamIds: await listTeamMemberIds(userId) };
+  const { me, candidates } = await q.findColleagueCandidates(userId, [userId, ...viewer.teamIds]);
+  if (!me || !candidates.length) return 0;
+  // The facts as the member's team supplied them (one supplier per person, the pick rule), judged
+  // by the warm-path engine's colleague rule, so a suggestion and a path never disagree.
+  const facts = new Map<string, ExperienceFact[]>();
+  for (const e of await readExperiences(viewer, [me, ...candidates])) {
+    const fact: ExperienceFact = { companyKey: e.company_key, company: e.company, title: e.title, fromDate: e.from_date, toDate: e.to_date, isCurrent: e.is_current };
+    facts.set(e.person_id, [...(facts.get(e.person_id) ?? []), fact]);
   }
-  await q.insertUserTags(
-    [...best].map(([personId, s]) => ({ ownerUserId: userId, personId, tagId: s.tagId, status: "suggested" as const, evidence: s.evidence })),
-    false,
-  );
-  return best.size;
+  const today = new Date().toISOString().slice(0, 10);
+  const byName = new Map(SYSTEM_TAG_LIST.map((t) => [t.tag, t]));
+  const suggestions = candidates.flatMap((personId) => {
+    const reason = colleagueReason(facts.get(me) ?? [], facts.get(personId) ?? [], today);
+    const tag = reason && byName.get(reason.tag);
+    return tag ? [{ ownerUserId: userId, personId, tagId: tag.id, status: "suggested" as const, evidence: reason.evidence }] : [];
+  });
+  await q.insertUserTags(suggestions, false);
+  return suggestions.length;
 }
 
 async function afterTagChange(userId: string) {

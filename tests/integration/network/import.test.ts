@@ -167,3 +167,22 @@ describe("the import job survives a restart", () => {
     expect(st.connections.total).toBe(5);
   });
 });
+
+describe("colleague suggestions follow the facts rule", () => {
+  it("judge by the member's team's facts with the path engine's rule: another tenant's facts about a connection suggest nothing", async () => {
+    const a = await signedInUser();
+    const b = await signedInUser();
+    // Both know Cy from their Connections.csv; A says Cy works at Globex now, B says Initech.
+    const row = (company: string) => `First Name,Last Name,URL,Email Address,Company,Position,Connected On\nCy,Ng,https://www.linkedin.com/in/cy-ng-colleague,,${company},PM,01 Jan 2023\n`;
+    await importFile(a.token, "Connections.csv", Buffer.from(row("Globex")).toString("base64"));
+    await importFile(b.token, "Connections.csv", Buffer.from(row("Initech")).toString("base64"));
+    // B works at Globex now (their own Positions.csv): by B's facts Cy is at Initech, so no suggestion.
+    const positions = "Company Name,Title,Description,Location,Started On,Finished On\nGlobex,Engineer,,,Jan 2021,\n";
+    await call(upload, "/api/v2/linkedin/network-bulk", { token: b.token, body: { file_name: "Positions.csv", content_base64: Buffer.from(positions).toString("base64") } });
+    const cyOf = async (token: string) => (await call<{ data: NetworkConnection[] }>(listConnections, "/api/v1/list-connections", { token, body: { search: "Cy" } })).body.data.data[0]!;
+    expect((await cyOf(b.token)).connected_li_user.user_tags_v2.filter((t) => t.status === "suggested")).toEqual([]);
+    // A at Globex too: by A's own facts Cy is a current colleague.
+    await call(upload, "/api/v2/linkedin/network-bulk", { token: a.token, body: { file_name: "Positions.csv", content_base64: Buffer.from(positions).toString("base64") } });
+    expect((await cyOf(a.token)).connected_li_user.user_tags_v2.find((t) => t.status === "suggested")).toMatchObject({ tag: "Current colleague", evidence: "both work at Globex now" });
+  });
+});
