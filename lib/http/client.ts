@@ -54,9 +54,12 @@ export function onSessionEnd(listener: Listener) {
 function endSession(type: SessionRedirectError["type"]): never {
   clearLocalData();
   sessionEndListeners.forEach((l) => l());
+  // The session cookie is part of the local data: a session the server still holds (an answer from
+  // another app version) is ended first, or the login page would send the browser straight back in.
+  const ended = type === "session_expired" ? Promise.resolve() : send("v2/logout", { method: "POST" }).catch(() => undefined);
   // A full load, not a client navigation: nothing of the old session may survive in memory.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`/login/?type=${type}`);
+  void ended.then(() => window.location.assign(`/login/?type=${type}`));
   throw new SessionRedirectError(type);
 }
 

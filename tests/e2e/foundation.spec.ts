@@ -156,3 +156,28 @@ test("an unknown page shows the not-found page", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByText("Page not found")).toBeVisible();
 });
+
+// spec 000 §4: an answer from another app version, or a body statusCode of 419, ends the session in
+// the browser: local data cleared, /login/ with the type and its modal.
+for (const { type, alter, text } of [
+  { type: "version_mismatch", alter: (body: Record<string, unknown>) => ({ status: 200, body: { ...body, version: "1.2.9" } }), text: "Please refresh the page to get the latest version." },
+  { type: "expired", alter: () => ({ status: 419, body: { statusCode: 419, message: "Session expired", version: "1.3.0" } }), text: "Session Logged out. Please login again." },
+] as const) {
+  test(`an answer that says ${type} ends the session in the browser`, async ({ page }) => {
+    const { email, password } = await apiSignup(page.request);
+    await uiLogin(page, email, password);
+    await expect(page.getByTestId("home-greeting")).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("user"))).not.toBeNull();
+
+    // The real server answers; only the part under test is changed on its way to the page.
+    await page.route("**/api/v2/verify", async (route) => {
+      const real = await route.fetch();
+      const changed = alter((await real.json()) as Record<string, unknown>);
+      await route.fulfill({ status: changed.status, contentType: "application/json", body: JSON.stringify(changed.body) });
+    });
+    await page.reload(); // the app asks for the user's details on load
+    await expect(page).toHaveURL(new RegExp(`/login/\\?type=${type}$`));
+    await expect(page.getByTestId("session-notice")).toHaveText(text);
+    expect(await page.evaluate(() => window.localStorage.getItem("user"))).toBeNull();
+  });
+}

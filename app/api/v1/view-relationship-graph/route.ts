@@ -1,7 +1,2 @@
-import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
-import { viewGraphSchema } from "@/lib/leads/schema";
-import { openLead } from "@/lib/leads/service";
-
-// POST /api/v1/view-relationship-graph – open a lead: charge once if it arrived uncharged, mark it visited, answer its warm paths
-export const POST = handler({ body: viewGraphSchema }, async ({ auth, body }) => ok(await openLead(auth.user.id, body.leadId)));
+// POST /api/v1/view-relationship-graph – the v1 name of POST v2/view-relationship-graph (the lead by `id`)
+export { POST } from "@/app/api/v2/view-relationship-graph/route";
