@@ -18,14 +18,14 @@ async function main() {
   for (const [i, email] of SETUP_ADMINS.entries()) {
     await handle.db
       .insert(users)
-      .values({ email, name: `Setup Admin ${i + 1}`, givenName: "Setup", role: "superadmin", passwordHash, emailVerifiedAt: new Date() })
+      .values({ email, name: `Setup Admin ${i + 1}`, givenName: "Setup", role: "superadmin", passwordHash, emailVerifiedAt: new Date(), welcomedAt: new Date() })
       .onConflictDoNothing({ target: users.email });
   }
   // Payments: a member with no credits left and a lead that arrived uncharged (a "free" lead), so
   // opening it meets the out-of-credits notice (tests/e2e/payments.spec.ts).
   const [buyer] = await handle.db
     .insert(users)
-    .values({ email: BUYER_EMAIL, name: "Bea Buyer", givenName: "Bea", passwordHash: await hashPassword(BUYER_PASSWORD), emailVerifiedAt: new Date(), isFirstLiLogin: false })
+    .values({ email: BUYER_EMAIL, name: "Bea Buyer", givenName: "Bea", passwordHash: await hashPassword(BUYER_PASSWORD), emailVerifiedAt: new Date(), welcomedAt: new Date(), isFirstLiLogin: false })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (buyer) {

@@ -5,7 +5,6 @@ import { useEffect, useRef } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { markWelcomePending } from "@/components/onboarding/welcome-dialog";
 import { isChallenge, useProviderSignIn } from "@/lib/auth/hooks";
 import { postLoginTarget } from "@/lib/auth/redirects";
 import { errorMessage } from "@/lib/http/client";
@@ -35,7 +34,6 @@ export function ProviderReturn({
           router.replace(`/login/?2fa=1&type=${result.type}&code=${encodeURIComponent(result.code)}`);
           return;
         }
-        if (result.is_new) markWelcomePending(result.user.email);
         window.location.assign(postLoginTarget("", result.redirect_url));
       })
       .catch((e: unknown) => {

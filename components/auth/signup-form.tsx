@@ -16,7 +16,6 @@ import { TextField } from "@/components/forms/text-field";
 import { useSignup } from "@/lib/auth/hooks";
 import { signupFailureText } from "@/lib/auth/redirects";
 import { signupSchema } from "@/lib/auth/schema";
-import { markWelcomePending } from "@/components/onboarding/welcome-dialog";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
 import { GoogleButton } from "./google-button";
 
@@ -46,7 +45,6 @@ export function SignupForm({ search }: { search: string }) {
     }
     try {
       await signup.mutateAsync({ ...values, redirect_url: search });
-      markWelcomePending(values.email);
       toast.success("User registered successfully", {
         description: "Please verify your email address with the link we sent you.",
       });

@@ -1,18 +1,10 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { CheckCircle2, Mail, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useUserDetails } from "@/lib/auth/hooks";
-
-// Set by the sign-up form (and a first OAuth sign-in) to the new account's e-mail; the dialog
-// shows once when that account first reaches the app in this browser.
-export const WELCOME_PENDING_KEY = "welcome_pending";
-
-export function markWelcomePending(email: string) {
-  window.localStorage.setItem(WELCOME_PENDING_KEY, email.toLowerCase());
-}
+import { useCloseWelcome, useUserDetails } from "@/lib/auth/hooks";
 
 const CARDS = [
   {
@@ -32,22 +24,19 @@ const CARDS = [
   },
 ];
 
-const noSubscription = () => () => {};
-
-/** The welcome dialog after account creation (spec 000 §1): three cards and Get Started. */
+/**
+ * The welcome dialog after account creation (spec 000 §1): three cards and Get Started. The server
+ * says whether it is still to be shown, so it appears on whichever device signs in first, once.
+ */
 export function WelcomeDialog() {
   const { data: user } = useUserDetails();
+  const closeWelcome = useCloseWelcome();
   const [dismissed, setDismissed] = useState(false);
-  const pending = useSyncExternalStore(
-    noSubscription,
-    () => window.localStorage.getItem(WELCOME_PENDING_KEY),
-    () => null,
-  );
-  const open = !dismissed && Boolean(user && pending && pending === user.email.toLowerCase());
+  const open = !dismissed && Boolean(user?.show_welcome);
 
   const close = () => {
-    window.localStorage.removeItem(WELCOME_PENDING_KEY);
     setDismissed(true);
+    closeWelcome.mutate();
   };
 
   return (

@@ -26,6 +26,15 @@ export function useUserDetails() {
   return useQuery(userDetailsQuery);
 }
 
+/** Closes the welcome dialog for good, on every device. */
+export function useCloseWelcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<null>("v2/welcome", { method: "PUT" }),
+    onSuccess: () => queryClient.setQueryData<UserDetails>(userDetailsQuery.queryKey, (u) => (u ? { ...u, show_welcome: false } : u)),
+  });
+}
+
 export type LoginSession = { token: string; user: UserDetails; redirect_url: string };
 /** A sign-in answers either the session or the second step's challenge (spec 000 §3). */
 export type LoginResult = LoginSession | LoginChallenge;

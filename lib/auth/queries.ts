@@ -68,6 +68,11 @@ export async function revokeUserSessions(userId: string, reason: string, exceptS
   return rows.length;
 }
 
+/** Once: a second close keeps the first time. */
+export async function markWelcomed(id: string) {
+  await db.update(users).set({ welcomedAt: new Date() }).where(and(eq(users.id, id), isNull(users.welcomedAt)));
+}
+
 export async function updateUser(id: string, values: Partial<User>) {
   const [user] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return user;

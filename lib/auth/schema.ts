@@ -42,6 +42,8 @@ export type UserDetails = {
   /** Authenticator-app two-factor is on (superadmins are made to set it up). */
   two_factor_enabled: boolean;
   email_notifications: boolean;
+  /** The welcome dialog is still to be shown (the member has not closed it on any device). */
+  show_welcome: boolean;
 };
 
 export const verifyEmailSchema = z.object({ token: z.string().trim().min(1, "Verification token is missing.").max(200) });

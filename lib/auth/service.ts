@@ -119,5 +119,6 @@ export async function getUserDetails(user: User): Promise<UserDetails> {
     redirect_url: user.redirectUrl,
     two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
     email_notifications: user.emailNotifications,
+    show_welcome: user.welcomedAt === null,
   };
 }

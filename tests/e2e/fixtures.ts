@@ -37,7 +37,7 @@ export function uniqueEmail(prefix = "seller") {
   return `${prefix}-${randomBytes(4).toString("hex")}@acme-corp.com`;
 }
 
-export async function apiSignup(request: APIRequestContext, email = uniqueEmail(), name = "Erin Example") {
+export async function apiSignup(request: APIRequestContext, email = uniqueEmail(), name = "Erin Example", { welcomed = true } = {}) {
   const res = await request.post("/api/v2/signup", {
     headers: DEVICE,
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, agree_to_tos: true },
@@ -45,7 +45,18 @@ export async function apiSignup(request: APIRequestContext, email = uniqueEmail(
   expect(res.status(), await res.text()).toBe(200);
   // Sign-in needs a verified e-mail: follow the link the server mailed.
   await verifyEmailByApi(request, email);
+  if (welcomed) await closeWelcomeByApi(request, email, PASSWORD);
   return { email, name, password: PASSWORD };
+}
+
+/** As if the member had closed the welcome dialog on another device (it shows once per account). */
+async function closeWelcomeByApi(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post("/api/v2/login", { headers: DEVICE, data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()).data as { token: string };
+  const headers = { ...DEVICE, authorization: `Bearer ${token}` };
+  expect((await request.put("/api/v2/welcome", { headers })).status()).toBe(200);
+  await request.post("/api/v2/logout", { headers });
 }
 
 /** The newest mail the e2e server wrote for `to` (optionally with this subject). */

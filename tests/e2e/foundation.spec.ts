@@ -181,3 +181,19 @@ for (const { type, alter, text } of [
     expect(await page.evaluate(() => window.localStorage.getItem("user"))).toBeNull();
   });
 }
+
+test("an account created elsewhere is welcomed on the first device that signs in, once", async ({ page, browser }) => {
+  const { email, password } = await apiSignup(page.request, undefined, "Wren Welcome", { welcomed: false });
+  await uiLogin(page, email, password);
+  await expect(page.getByRole("dialog", { name: "Welcome to Scuba, Wren!" })).toBeVisible();
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // A second browser (another device) signs in: no welcome again.
+  const other = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const second = await other.newPage();
+  await uiLogin(second, email, password);
+  await expect(second.getByTestId("home-greeting")).toBeVisible();
+  await expect(second.getByRole("dialog", { name: /Welcome to Scuba/ })).toHaveCount(0);
+  await other.close();
+});

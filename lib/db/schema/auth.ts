@@ -26,6 +26,9 @@ export const users = pgTable(
     isFirstGmailLogin: boolean("is_first_gmail_login").notNull().default(true),
     isCompletedOnboarding: boolean("is_completed_onboarding").notNull().default(false),
     isTutorialCompleted: boolean("is_tutorial_completed").notNull().default(false),
+    // When the member closed the welcome dialog (spec 000 §1): on the server, so it shows once on
+    // whichever device signs in first.
+    welcomedAt: tstz("welcomed_at"),
     isHubspotConnected: boolean("is_hubspot_connected").notNull().default(false),
     redirectUrl: text("redirect_url"),
     planId: uuid("plan_id"),

@@ -41,6 +41,7 @@ export async function seedDemoMember(db: Db, demo: { email: string; password: st
         givenName: demo.name.split(" ")[0],
         passwordHash: await hashPassword(demo.password),
         emailVerifiedAt: new Date(),
+        welcomedAt: new Date(),
         isFirstLiLogin: false,
       })
       .returning();

@@ -36,6 +36,7 @@ export async function seed(db: Db, options: { contactEmail: string; meetingUrl: 
       role: "superadmin",
       passwordHash: await hashPassword(password),
       emailVerifiedAt: new Date(),
+      welcomedAt: new Date(),
       // Superadmins must use two-factor: with a configured secret it is on from the start;
       // without one the superadmin is made to set it up at first sign-in.
       ...(process.env.SEED_ADMIN_TOTP_SECRET

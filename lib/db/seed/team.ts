@@ -74,7 +74,7 @@ async function upsertPerson(db: Db, spec: PersonSpec, suppliers: string[]): Prom
 async function upsertUser(db: Db, email: string, spec: PersonSpec, demoId: string): Promise<{ id: string; personId: string }> {
   await db
     .insert(users)
-    .values({ email, name: spec.name, givenName: spec.name.split(" ")[0], emailVerifiedAt: new Date(), linkedinUrl: linkedinUrlFromSlug(spec.slug), isFirstLiLogin: false })
+    .values({ email, name: spec.name, givenName: spec.name.split(" ")[0], emailVerifiedAt: new Date(), welcomedAt: new Date(), linkedinUrl: linkedinUrlFromSlug(spec.slug), isFirstLiLogin: false })
     .onConflictDoNothing();
   const [row] = await db.select({ id: users.id, personId: users.personId }).from(users).where(eq(users.email, email));
   const personId = await upsertPerson(db, spec, [row!.id, demoId]);
