@@ -1,0 +1,65 @@
+import "server-only";
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { log } from "@/lib/log";
+import { csvLine, safeCell } from "./cells";
+
+// A streaming XLSX writer (exceljs' WorkbookWriter): rows are written and flushed as they come, so
+// a report over many leads never holds every row in memory. Every value goes through safeCell.
+
+export type SheetColumn = { header: string; key: string; width: number };
+
+export function streamXlsx(input: {
+  sheetName: string;
+  columns: SheetColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+  onDone?: (rows: number) => Promise<void> | void;
+}): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = input.columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  void (async () => {
+    let n = 0;
+    try {
+      for await (const row of input.rows) {
+        const values: Record<string, string | number> = {};
+        for (const c of input.columns) values[c.key] = safeCell(row[c.key]);
+        sheet.addRow(values).commit();
+        n++;
+      }
+      sheet.commit();
+      await workbook.commit();
+      await input.onDone?.(n);
+    } catch (error) {
+      log.error("admin.xlsx_failed", { error: error instanceof Error ? error.message : String(error) });
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+/** The same rows as CSV, streamed. */
+export function streamCsv(input: { columns: SheetColumn[]; rows: AsyncIterable<Record<string, unknown>> }): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = input.rows[Symbol.asyncIterator]();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvLine(input.columns.map((c) => c.header))));
+        return;
+      }
+      const next = await iterator.next();
+      if (next.done) return controller.close();
+      controller.enqueue(encoder.encode(csvLine(input.columns.map((c) => next.value[c.key]))));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
