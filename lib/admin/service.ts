@@ -69,7 +69,9 @@ export async function listTopNetwork(input: { search: string; skip: number; limi
 
 export async function addTopNetwork(actor: AdminActor, positions: string[]) {
   // Trimmed, case-preserving, each once: "VP Sales" twice in one request is one position.
-  const names = [...new Map(positions.map((p) => p.trim()).filter(Boolean).map((p) => [p.toLowerCase(), p])).values()];
+  const byKey = new Map<string, string>();
+  for (const p of positions.map((x) => x.trim()).filter(Boolean)) if (!byKey.has(p.toLowerCase())) byKey.set(p.toLowerCase(), p);
+  const names = [...byKey.values()];
   const created = await q.insertTopNetwork(names);
   await audit(actor, "top_network.add", { positions: names, created: created.map((c) => c.id) });
   return created.map((r) => ({ id: r.id, name: r.name, is_active: r.isActive }));
