@@ -8,6 +8,8 @@ import { hashPassword } from "@/lib/auth/password";
 
 const SETUP_ADMINS = ["setup-admin-1@scuba.local", "setup-admin-2@scuba.local"];
 const PASSWORD = "setup-admin-e2e-password";
+// A verified sign-up still waiting for a superadmin's approval (tests/e2e/admin.spec.ts approves it).
+export const PENDING_ACCOUNT = { email: "pending@scuba.local", password: "pending-e2e-password" };
 
 async function main() {
   const handle = dbHandle();
@@ -19,6 +21,17 @@ async function main() {
       .values({ email, name: `Setup Admin ${i + 1}`, givenName: "Setup", role: "superadmin", passwordHash, emailVerifiedAt: new Date() })
       .onConflictDoNothing({ target: users.email });
   }
+  await handle.db
+    .insert(users)
+    .values({
+      email: PENDING_ACCOUNT.email,
+      name: "Pat Pending",
+      givenName: "Pat",
+      passwordHash: await hashPassword(PENDING_ACCOUNT.password),
+      emailVerifiedAt: new Date(),
+      isAdminApproved: false,
+    })
+    .onConflictDoNothing({ target: users.email });
   await handle.close();
 }
 
