@@ -20,13 +20,13 @@ async function searchUsers(page: Page, text: string) {
   await expect(page).toHaveURL(/\?filter=/);
 }
 
-test("a superadmin runs users, sessions, passwords, the report and the top network", async ({ page, browser }) => {
+test("a superadmin runs users, sessions, passwords, the report and the top network", async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await uiLogin(page, SEEDED.admin.email, SEEDED.admin.password);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
 
   await test.step("approves a pending sign-up", async () => {
-    const before = await page.request.post("/api/v2/login", { headers: DEVICE, data: PENDING });
+    const before = await request.post("/api/v2/login", { headers: DEVICE, data: PENDING });
     expect((await before.json()).message).toBe("Admin approval pending");
     await page.goto("/user-management/");
     await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
@@ -42,11 +42,11 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
     // The URL keeps the list state: a reload shows the same filtered list.
     await page.reload();
     await expect(page.getByTestId("user-row")).toHaveCount(1);
-    const after = await page.request.post("/api/v2/login", { headers: { "x-device-id": "pending-device" }, data: PENDING });
+    const after = await request.post("/api/v2/login", { headers: { "x-device-id": "pending-device" }, data: PENDING });
     expect(after.status()).toBe(200);
   });
 
-  const member = await apiSignup(page.request, undefined, "Mona Member");
+  const member = await apiSignup(request, undefined, "Mona Member");
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
 
@@ -96,9 +96,9 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
     await dialog.getByLabel("Confirm Password").fill("fresh-password-1");
     await page.getByTestId("save-password").click();
     await expect(page.getByText("Password Updated Successfully")).toBeVisible();
-    const old = await page.request.post("/api/v2/login", { headers: DEVICE, data: { email: member.email, password: PASSWORD } });
+    const old = await request.post("/api/v2/login", { headers: DEVICE, data: { email: member.email, password: PASSWORD } });
     expect(old.status()).toBe(401);
-    const fresh = await page.request.post("/api/v2/login", { headers: DEVICE, data: { email: member.email, password: "fresh-password-1" } });
+    const fresh = await request.post("/api/v2/login", { headers: DEVICE, data: { email: member.email, password: "fresh-password-1" } });
     expect(fresh.status()).toBe(200);
   });
   await memberContext.close();
@@ -107,7 +107,7 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
     await page.goto("/user-report/");
     await expect(page.getByRole("heading", { name: "User Report" })).toBeVisible();
     await page.getByTestId("filter-start").click();
-    await expect(page.getByRole("option", { name: "Select all" })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Select all", exact: true })).toBeVisible();
     await expect(page.getByRole("option", { name: "Linkedin", exact: true })).toBeVisible();
     await shot(page, "user-report-filter");
     await page.keyboard.press("Escape");
@@ -146,7 +146,7 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
     await expect(page.getByRole("heading", { name: "Refresh Leads" })).toBeVisible();
     await expect(page.getByTestId("refresh-lead")).toBeDisabled();
     await page.getByTestId("select-company").click();
-    await page.getByRole("option", { name: "Select all" }).click();
+    await page.getByRole("option", { name: "Select all", exact: true }).click();
     await page.keyboard.press("Escape");
     await shot(page, "refresh-lead");
     await page.getByTestId("refresh-lead").click();
