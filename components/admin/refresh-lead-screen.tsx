@@ -43,7 +43,7 @@ export function RefreshLeadScreen() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <AdminPageTitle title="Refresh Leads" />
       <Card>
         <CardHeader>

@@ -47,7 +47,7 @@ export function ReportScreen() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <AdminPageTitle title="User Report" />
       <Card>
         <CardHeader>

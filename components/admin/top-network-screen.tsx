@@ -45,7 +45,7 @@ export function TopNetworkScreen() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <AdminPageTitle title="Top Network" />
       <div className="flex flex-wrap items-center gap-2">
         <AdminSearch value={state.search} onChange={(search) => setState({ search })} placeholder="Search by name" />

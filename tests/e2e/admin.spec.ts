@@ -31,12 +31,12 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
     await page.goto("/user-management/");
     await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
     await expect(page.getByTestId("deactivate-selected")).toBeDisabled();
-    await shot(page, "user-management");
     await searchUsers(page, "pending@scuba");
     const row = page.getByTestId("user-row").filter({ hasText: PENDING.email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Yet to approve");
     await row.getByRole("checkbox").check();
+    await shot(page, "user-management");
     await page.getByTestId("activate-selected").click();
     await expect(row).toContainText("Approved");
     // The URL keeps the list state: a reload shows the same filtered list.
