@@ -7,7 +7,7 @@ import type { PathSegment, WarmPath } from "@/lib/paths/types";
 import { log } from "@/lib/log";
 import { LINKEDIN_SOURCE, type ReportFilters } from "./schema";
 import { audit, type AdminActor } from "./service";
-import { streamXlsx, type SheetColumn } from "./xlsx";
+import { streamXlsx, type SheetColumn } from "@/lib/export/writers";
 
 // The superadmin's lead report (spec 001 §2 'User Report', §7 `POST v1/leads-report-leads-based`):
 // one row per lead and warm path. Paths are computed as the lead's owner sees them (their team

@@ -4,7 +4,8 @@ import ExcelJS from "exceljs";
 import { log } from "@/lib/log";
 import { csvLine, safeCell } from "./cells";
 
-// A streaming XLSX writer (exceljs' WorkbookWriter): rows are written and flushed as they come, so
+// Streaming export writers, shared by the superadmin report and members' own exports: XLSX through exceljs'
+// WorkbookWriter, CSV by hand. Rows are written and flushed as they come, so
 // a report over many leads never holds every row in memory. Every value goes through safeCell.
 
 export type SheetColumn = { header: string; key: string; width: number };
@@ -35,7 +36,7 @@ export function streamXlsx(input: {
       await workbook.commit();
       await input.onDone?.(n);
     } catch (error) {
-      log.error("admin.xlsx_failed", { error: error instanceof Error ? error.message : String(error) });
+      log.error("export.xlsx_failed", { error: error instanceof Error ? error.message : String(error) });
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();
@@ -61,5 +62,16 @@ export function streamCsv(input: { columns: SheetColumn[]; rows: AsyncIterable<R
     async cancel() {
       await iterator.return?.();
     },
+  });
+}
+
+export type ExportFormat = "csv" | "xlsx";
+
+/** A file response for an export: the streamed body with its type and name. */
+export function exportResponse(input: { format: ExportFormat; fileName: string; sheetName: string; columns: SheetColumn[]; rows: AsyncIterable<Record<string, unknown>> }) {
+  const body = input.format === "csv" ? streamCsv(input) : streamXlsx(input);
+  const type = input.format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  return new Response(body, {
+    headers: { "content-type": type, "content-disposition": `attachment; filename="${input.fileName}.${input.format}"`, "cache-control": "no-store" },
   });
 }

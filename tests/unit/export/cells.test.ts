@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { csvLine, safeCell, safeText } from "@/lib/admin/cells";
+import { csvLine, safeCell, safeText } from "@/lib/export/cells";
 
 describe("formula-safe cells", () => {
   it("neutralises values that begin with = + - @, tab, CR or LF", () => {
