@@ -10,7 +10,8 @@ import type { AuditTarget, TopNetworkRow } from "./schema";
 // The superadmin's operations (spec 001 §2 'Superadmin pages', §7 'Admin'; DESIGN §11). The route
 // handlers have already refused anyone but a superadmin with two-factor on. This room owns the
 // audit trail and the top-network list; users, sessions and leads belong to their own domains,
-// reached through their services. Every call that changes something writes an audit entry.
+// reached through their services. Every admin call, read or write, writes an audit entry (who,
+// what, whom, when, request id): a superadmin reading someone's sessions is worth a record too.
 
 /** Who is acting and under which request id (for the audit trail and the logs). */
 export type AdminActor = { userId: string; requestId: string };
@@ -24,11 +25,13 @@ export const listAudit = q.selectAudit;
 
 // ── users and approval ────────────────────────────────────────────────────────────────────────
 
-export async function listDomains() {
+export async function listDomains(actor: AdminActor) {
+  await audit(actor, "users.list_domains", {});
   return (await accounts.listEmailDomains()).map((domain) => ({ domain }));
 }
 
-export function listUsers(input: { domain: string; search: string; skip: number; limit: number }) {
+export async function listUsers(actor: AdminActor, input: { domain: string; search: string; skip: number; limit: number }) {
+  await audit(actor, "users.list", input);
   return accounts.listUsersForAdmin({ domain: input.domain || undefined, search: input.search || undefined, skip: input.skip, limit: input.limit });
 }
 
@@ -38,11 +41,15 @@ export async function setUsersActive(actor: AdminActor, ids: string[], active: b
   return result;
 }
 
-export const getAccount = accounts.findAccount;
+export async function getAccount(actor: AdminActor, userId: string) {
+  await audit(actor, "users.view", { user_id: userId });
+  return accounts.findAccount(userId);
+}
 
 // ── sessions ─────────────────────────────────────────────────────────────────────────────────
 
-export function listSessions(userId: string) {
+export async function listSessions(actor: AdminActor, userId: string) {
+  await audit(actor, "sessions.list", { user_id: userId });
   return accounts.listLiveSessions(userId);
 }
 
@@ -61,7 +68,8 @@ export async function changePassword(actor: AdminActor, userId: string, password
 
 // ── top network ──────────────────────────────────────────────────────────────────────────────
 
-export async function listTopNetwork(input: { search: string; skip: number; limit: number }) {
+export async function listTopNetwork(actor: AdminActor, input: { search: string; skip: number; limit: number }) {
+  await audit(actor, "top_network.list", input);
   const { rows, count } = await q.selectTopNetworkPage(input);
   const data: TopNetworkRow[] = rows.map((r) => ({ id: r.id, name: r.name, is_active: r.isActive }));
   return { data, count };
@@ -86,11 +94,13 @@ export async function setTopNetworkActive(actor: AdminActor, ids: string[], acti
 
 // ── leads (refresh page, report filters) ─────────────────────────────────────────────────────
 
-export function listLeads(query: ListLeadsAdminQuery) {
+export async function listLeads(actor: AdminActor, query: ListLeadsAdminQuery) {
+  await audit(actor, "leads.list", { where: query.where, skip: query.skip, limit: query.limit, distinct: query.distinct ?? null });
   return adminLeads.listLeadsAdmin(query);
 }
 
-export function listLeadCompanies(input: { search: string; skip: number; limit: number }) {
+export async function listLeadCompanies(actor: AdminActor, input: { search: string; skip: number; limit: number }) {
+  await audit(actor, "leads.list_companies", input);
   return adminLeads.listLeadCompanies({ search: input.search || undefined, skip: input.skip, limit: input.limit });
 }
 

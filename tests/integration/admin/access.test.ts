@@ -82,15 +82,16 @@ describe("superadmin API authorization matrix", () => {
       const before = (await db.select().from(auditLogs)).length;
       const allowed = await run(admin.token);
       expect(allowed.status).toBe(200);
-      if (c.write && c.name !== "POST list-leads-admin") {
-        // Every admin change is audited: who, what, whom, when, request id.
-        const rows = await db.select().from(auditLogs);
-        expect(rows.length).toBe(before + 1);
-        const last = rows[rows.length - 1]!;
-        expect(last.actorUserId).toBe(admin.user.id);
-        expect(last.requestId).toBe(allowed.headers.get("x-request-id"));
-        expect(last.createdAt).toBeInstanceOf(Date);
-      }
+      // Every admin call is audited, reads too: who, what, whom, when, request id.
+      const rows = await db.select().from(auditLogs);
+      expect(rows.length).toBe(before + 1);
+      const last = rows[rows.length - 1]!;
+      expect(last.actorUserId).toBe(admin.user.id);
+      expect(last.requestId).toBe(allowed.headers.get("x-request-id"));
+      expect(last.action).toMatch(/^[a-z_]+\.[a-z_]+$/);
+      expect(last.createdAt).toBeInstanceOf(Date);
+      // The refused calls left no entry.
+      expect(rows.filter((r) => r.actorUserId !== admin.user.id)).toEqual([]);
     });
   }
 

@@ -4,7 +4,7 @@ import { TOP_NETWORK_ADDED, topNetworkBody, topNetworkQuery } from "@/lib/admin/
 import { addTopNetwork, listTopNetwork } from "@/lib/admin/service";
 
 // GET /api/v2/top-network?skip&limit&search – the top-network positions (superadmin)
-export const GET = handler({ access: "superadmin", query: topNetworkQuery }, async ({ query }) => ok(await listTopNetwork(query)));
+export const GET = handler({ access: "superadmin", query: topNetworkQuery }, async ({ auth, query, requestId }) => ok(await listTopNetwork({ userId: auth.user.id, requestId }, query)));
 
 // POST /api/v2/top-network { network: [{ position }] } – add positions (superadmin)
 export const POST = handler({ access: "superadmin", body: topNetworkBody }, async ({ auth, body, requestId }) =>

@@ -4,4 +4,4 @@ import { leadsCompanyQuery } from "@/lib/admin/schema";
 import { listLeadCompanies } from "@/lib/admin/service";
 
 // GET /api/v2/leads/leads-company?skip&limit&search – distinct lead companies of every member (superadmin)
-export const GET = handler({ access: "superadmin", query: leadsCompanyQuery }, async ({ query }) => ok(await listLeadCompanies(query)));
+export const GET = handler({ access: "superadmin", query: leadsCompanyQuery }, async ({ auth, query, requestId }) => ok(await listLeadCompanies({ userId: auth.user.id, requestId }, query)));
