@@ -160,6 +160,22 @@ describe("top network", () => {
   });
 });
 
+describe("top network marks people on paths", () => {
+  it("marks an introducer whose role matches an active position, and stops when it is deactivated", async () => {
+    const admin = await signedInSuperadmin();
+    const { user } = await signedInUser();
+    await arrangeNetwork(user.id);
+    const lead = await insertUnchargedLead(user.id, "Tara Target");
+    const { readLeadWarmPaths } = await import("@/lib/paths/service");
+    const ivyMarked = async () => (await readLeadWarmPaths({ userId: user.id, leadId: lead.id })).paths[0]!.path[0]!.top_network === true;
+    expect(await ivyMarked()).toBe(false);
+    const added = await call<{ id: string }[]>(topAdd, "/api/v2/top-network", { token: admin.token, body: { network: [{ position: "Engineer" }] } });
+    expect(await ivyMarked()).toBe(true);
+    await call(topDeactivate, "/api/v2/top-network-deactivate", { method: "PUT", token: admin.token, body: [added.body.data[0]!.id] });
+    expect(await ivyMarked()).toBe(false);
+  });
+});
+
 describe("admin leads: list, companies and refresh", () => {
   it("lists every member's leads, distinct companies, and refreshes in the background", async () => {
     const admin = await signedInSuperadmin();
