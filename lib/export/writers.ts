@@ -8,6 +8,8 @@ import { csvLine, safeCell } from "./cells";
 // WorkbookWriter, CSV by hand. Rows are written and flushed as they come, so
 // a report over many leads never holds every row in memory. Every value goes through safeCell.
 
+const BACKLOG_BYTES = 1 << 20;
+
 export type SheetColumn = { header: string; key: string; width: number };
 
 export function streamXlsx(input: {
@@ -27,10 +29,15 @@ export function streamXlsx(input: {
     let n = 0;
     try {
       for await (const row of input.rows) {
+        // The reader went away (download cancelled): stop computing rows nobody will read.
+        if (out.destroyed) return;
         const values: Record<string, string | number> = {};
         for (const c of input.columns) values[c.key] = safeCell(row[c.key]);
         sheet.addRow(values).commit();
         n++;
+        // Back-pressure: while the reader (the HTTP response) lags, stop producing rows, so a slow
+        // download of a large report does not pile its rows up in memory.
+        while (out.readableLength > BACKLOG_BYTES && !out.destroyed) await new Promise((r) => setTimeout(r, 10));
       }
       sheet.commit();
       await workbook.commit();
