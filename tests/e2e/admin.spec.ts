@@ -154,7 +154,7 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
   });
 });
 
-test("a member is sent away from the superadmin pages", async ({ page }) => {
+test("a member is sent away from the superadmin pages and exports their own data", async ({ page }) => {
   const member = await apiSignup(page.request);
   await pinE2eDevice(page);
   await uiLogin(page, member.email, member.password);
@@ -162,4 +162,16 @@ test("a member is sent away from the superadmin pages", async ({ page }) => {
   await page.goto("/user-management/");
   await expect(page).not.toHaveURL(/user-management/);
   await expect(page.getByRole("heading", { name: "User Management" })).toHaveCount(0);
+
+  for (const what of ["pipeline", "network"] as const) {
+    await page.goto(`/${what}/`);
+    await page.getByTestId(`export-${what}`).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${what}.csv`);
+    const text = readFileSync((await file.path())!, "utf8");
+    expect(text.split("\r\n")[0]).toMatch(/^Name,/);
+  }
+  await shot(page, "network-export");
 });
