@@ -59,16 +59,17 @@ export async function listLeadCompanies(input: { search?: string; skip: number; 
 }
 
 /**
- * Walks every active lead (of the given companies, if any) in id order, a page at a time, so a
+ * Walks every active lead (of the given companies, if any) in company order, a page at a time, so a
  * report over many leads never holds them all in memory.
  */
 export async function* iterateActiveLeads(companies: string[], pageSize = 200): AsyncGenerator<AdminLeadRow> {
-  let afterId: string | null = null;
+  let after: { company: string; id: string } | null = null;
   for (;;) {
-    const page = await q.selectActiveLeadsAfter({ afterId, companies, limit: pageSize });
+    const page = await q.selectActiveLeadsAfter({ after, companies, limit: pageSize });
     for (const lead of page) yield toAdminRow(lead);
     if (page.length < pageSize) return;
-    afterId = page[page.length - 1]!.id;
+    const last = page[page.length - 1]!;
+    after = { company: last.company, id: last.id };
   }
 }
 

@@ -424,8 +424,11 @@ export async function selectLeadsByIdsOrCompanies(ids: string[], companies: stri
     .orderBy(asc(leads.id));
 }
 
-/** Keyset page of active leads (any member), optionally of some companies: reports walk all leads without holding them. */
-export async function selectActiveLeadsAfter(input: { afterId: string | null; companies: string[]; limit: number }) {
+/**
+ * Keyset page of active leads (any member), optionally of some companies, by company then id:
+ * reports walk all leads in company order without holding them.
+ */
+export async function selectActiveLeadsAfter(input: { after: { company: string; id: string } | null; companies: string[]; limit: number }) {
   return db
     .select()
     .from(leads)
@@ -433,10 +436,10 @@ export async function selectActiveLeadsAfter(input: { afterId: string | null; co
       and(
         eq(leads.isActive, true),
         input.companies.length ? inArray(leads.company, input.companies) : undefined,
-        input.afterId ? sql`${leads.id} > ${input.afterId}` : undefined,
+        input.after ? sql`(${leads.company}, ${leads.id}) > (${input.after.company}, ${input.after.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(asc(leads.id))
+    .orderBy(asc(leads.company), asc(leads.id))
     .limit(input.limit);
 }
 

@@ -160,6 +160,26 @@ describe("top network", () => {
   });
 });
 
+describe("walking every lead for a report", () => {
+  it("pages by company then id, missing none and repeating none", async () => {
+    const { user } = await signedInUser();
+    const companies = ["Globex", "Acme", "Initech", "Acme", "Acme", "Globex", ""];
+    for (const [i, company] of companies.entries()) {
+      const lead = await insertUnchargedLead(user.id, `Walker ${i}`);
+      await db.update(leads).set({ company }).where(eq(leads.id, lead.id));
+    }
+    const { iterateActiveLeads } = await import("@/lib/leads/admin");
+    const seen: { id: string; company: string }[] = [];
+    for await (const l of iterateActiveLeads([], 2)) seen.push({ id: l.id, company: l.company });
+    expect(seen).toHaveLength(companies.length);
+    expect(new Set(seen.map((l) => l.id)).size).toBe(companies.length);
+    expect(seen.map((l) => l.company)).toEqual([...companies].sort());
+    const acme: string[] = [];
+    for await (const l of iterateActiveLeads(["Acme"], 2)) acme.push(l.company);
+    expect(acme).toEqual(["Acme", "Acme", "Acme"]);
+  });
+});
+
 describe("top network marks people on paths", () => {
   it("marks an introducer whose role matches an active position, and stops when it is deactivated", async () => {
     const admin = await signedInSuperadmin();
