@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { auditLogs, topNetwork } from "@/lib/db/schema";
 
@@ -49,5 +49,13 @@ export async function setTopNetworkActive(ids: string[], active: boolean) {
 
 export async function selectActiveTopNetworkNames() {
   const rows = await db.select({ name: topNetwork.name }).from(topNetwork).where(eq(topNetwork.isActive, true));
+  return rows.map((r) => r.name);
+}
+
+/** The listed names among `names`, compared without case ("vp sales" is "VP Sales"). */
+export async function selectTopNetworkNamesLike(names: string[]) {
+  if (!names.length) return [];
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await db.select({ name: topNetwork.name }).from(topNetwork).where(inArray(sql`lower(${topNetwork.name})`, lower));
   return rows.map((r) => r.name);
 }

@@ -79,7 +79,9 @@ export async function addTopNetwork(actor: AdminActor, positions: string[]) {
   // Trimmed, case-preserving, each once: "VP Sales" twice in one request is one position.
   const byKey = new Map<string, string>();
   for (const p of positions.map((x) => x.trim()).filter(Boolean)) if (!byKey.has(p.toLowerCase())) byKey.set(p.toLowerCase(), p);
-  const names = [...byKey.values()];
+  // A position already listed in another case is the same position: not added again.
+  const listed = new Set((await q.selectTopNetworkNamesLike([...byKey.values()])).map((n) => n.toLowerCase()));
+  const names = [...byKey.values()].filter((n) => !listed.has(n.toLowerCase()));
   const created = await q.insertTopNetwork(names);
   await audit(actor, "top_network.add", { positions: names, created: created.map((c) => c.id) });
   return created.map((r) => ({ id: r.id, name: r.name, is_active: r.isActive }));

@@ -123,6 +123,7 @@ describe("top network", () => {
     expect(add.body.message).toBe("People added successfully");
     expect(add.body.data.map((r) => r.name).sort()).toEqual(["CTO", "VP Sales"]);
     await call(topAdd, "/api/v2/top-network", { token: admin.token, body: { network: [{ position: "VP Sales" }] } });
+    await call(topAdd, "/api/v2/top-network", { token: admin.token, body: { network: [{ position: "vp SALES" }] } });
     type Page = { data: { id: string; name: string; is_active: boolean }[]; count: number };
     const list = await call<Page>(topList, "/api/v2/top-network", { token: admin.token, query: { skip: "0", limit: "10" } });
     expect(list.body.data.count).toBe(2);
