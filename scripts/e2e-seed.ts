@@ -10,6 +10,8 @@ const SETUP_ADMINS = ["setup-admin-1@scuba.local", "setup-admin-2@scuba.local"];
 const PASSWORD = "setup-admin-e2e-password";
 const BUYER_EMAIL = "buyer@scuba.local";
 const BUYER_PASSWORD = "e2e-password-123";
+// A verified sign-up still waiting for a superadmin's approval (tests/e2e/admin.spec.ts approves it).
+export const PENDING_ACCOUNT = { email: "pending@scuba.local", password: "pending-e2e-password" };
 
 async function main() {
   const handle = dbHandle();
@@ -35,6 +37,18 @@ async function main() {
     ]);
     await handle.db.insert(leads).values({ userId: buyer.id, name: "Fiona Free", company: "Acme", role: "CFO", linkedinUrl: "https://www.linkedin.com/in/fiona-free-e2e/", uploadType: "free" });
   }
+  await handle.db
+    .insert(users)
+    .values({
+      email: PENDING_ACCOUNT.email,
+      name: "Pat Pending",
+      givenName: "Pat",
+      passwordHash: await hashPassword(PENDING_ACCOUNT.password),
+      emailVerifiedAt: new Date(),
+      welcomedAt: new Date(),
+      isAdminApproved: false,
+    })
+    .onConflictDoNothing({ target: users.email });
   await handle.close();
 }
 

@@ -5,6 +5,7 @@ import { ChevronDown, Info, LayoutGrid, List, Plus, Search, Tags, Trash2, Users 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ExportMenu } from "@/components/export-menu";
 import { CollaboratorsButton } from "@/components/collaborators/collaborators-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -101,6 +102,7 @@ export function NetworkScreen() {
         <CollaboratorsWithBadge />
         <div className="ml-auto flex items-center gap-2">
           <GoogleSyncButtons />
+          <ExportMenu what="network" />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button data-testid="add-network">

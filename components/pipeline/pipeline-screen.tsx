@@ -13,6 +13,7 @@ import { hasTagFilter, pipelineListBody, readPipelineParams, withGlobalSearch, w
 import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
+import { ExportMenu } from "@/components/export-menu";
 import { AddLeadMenu } from "./add-lead-menu";
 import { CsvUploadDialog } from "./csv-upload-dialog";
 import { AddToListDialog, DeleteLeadsDialog, MoveToNetworkDialog, RemoveFromListDialog } from "./lead-action-dialogs";
@@ -143,6 +144,7 @@ export function PipelineScreen() {
                 {credit.data.remaining} {credit.data.remaining === 1 ? "credit" : "credits"} left
               </span>
             )}
+            <ExportMenu what="pipeline" />
             <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { authTokens, oauthAccounts, sessions, userDevices, users, type NewUser, type User } from "@/lib/db/schema";
 
@@ -186,4 +186,75 @@ export async function linkOauthAccount(values: typeof oauthAccounts.$inferInsert
       target: [oauthAccounts.provider, oauthAccounts.subject],
       set: { email: values.email, scope: values.scope, updatedAt: new Date() },
     });
+}
+
+// ---- Superadmin reads and writes (called through lib/auth/admin.ts by lib/admin) ----
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The distinct e-mail domains of every account, alphabetical. */
+export async function selectEmailDomains(): Promise<string[]> {
+  const domain = sql<string>`split_part(${users.email}, '@', 2)`;
+  const rows = await db.selectDistinct({ domain }).from(users).orderBy(domain);
+  return rows.map((r) => r.domain).filter(Boolean);
+}
+
+/** One page of accounts; `domain` is the part after '@', `search` matches name or e-mail. */
+export async function selectUserPage(input: { domain?: string; search?: string; skip: number; limit: number }) {
+  const where = and(
+    input.domain ? sql`split_part(${users.email}, '@', 2) = ${input.domain.toLowerCase()}` : undefined,
+    input.search
+      ? or(ilike(users.name, `%${escapeLike(input.search)}%`), ilike(users.email, `%${escapeLike(input.search)}%`))
+      : undefined,
+  );
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, isAdminApproved: users.isAdminApproved, isActive: users.isActive })
+    .from(users)
+    .where(where)
+    // Accounts waiting for approval first: that is what the page is for.
+    .orderBy(asc(users.isAdminApproved), asc(users.email))
+    .offset(input.skip)
+    .limit(input.limit);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Sets approval and activity of the given accounts; returns the ids that exist. */
+export async function setUsersApproval(ids: string[], active: boolean) {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(users)
+    .set({ isAdminApproved: active, isActive: active, updatedAt: new Date() })
+    .where(inArray(users.id, ids))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+/** The live (not revoked, not expired) sessions of a user, newest first. */
+export async function selectLiveSessions(userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      deviceId: sessions.deviceId,
+      deviceType: sessions.deviceType,
+      browserType: sessions.browserType,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** Ends the user's live sessions on the given devices. */
+export async function revokeDeviceSessions(userId: string, deviceIds: string[], reason: string) {
+  if (!deviceIds.length) return 0;
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), inArray(sessions.deviceId, deviceIds), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

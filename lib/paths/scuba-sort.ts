@@ -18,11 +18,23 @@ export function scubaFactors(input: { paths: WarmPath[]; role: string; topNames:
   const best = input.paths.reduce((m, p) => Math.max(m, p.score), 0);
   const good = input.paths.filter((p) => p.strength === "Good").length;
   const days = input.lastAt ? Math.max(0, Math.floor((input.now.getTime() - input.lastAt.getTime()) / 86_400_000)) : null;
-  const role = input.role.toLowerCase();
-  const top = !!role && input.topNames.some((n) => n.trim() && role.includes(n.trim().toLowerCase()));
+  const top = matchesTopNetwork(input.role, input.topNames);
   const recency = days == null ? 0 : (SCUBA_WEIGHTS.recency.find((r) => days <= r.days)?.points ?? 0);
   const total = best + SCUBA_WEIGHTS.goodPath * Math.min(good, SCUBA_WEIGHTS.goodPathsCap) + recency + (top ? SCUBA_WEIGHTS.topNetwork : 0);
   return { best_score: best, good_paths: good, interaction_days: days, top_network_match: top, total };
+}
+
+/** Does a role name one of the superadmin's active top-network positions ("VP Sales" in "VP Sales EMEA")? */
+export function matchesTopNetwork(role: string, topNames: string[]): boolean {
+  const r = role.toLowerCase();
+  return !!r && topNames.some((n) => n.trim() && r.includes(n.trim().toLowerCase()));
+}
+
+/** Marks the people on the paths whose role matches an active top-network position. */
+export function markTopNetwork(paths: WarmPath[], topNames: string[]): WarmPath[] {
+  if (!topNames.length) return paths;
+  const mark = (n: WarmPath["origin"]) => (matchesTopNetwork(n.data.role, topNames) ? { ...n, top_network: true } : n);
+  return paths.map((p) => ({ ...p, origin: mark(p.origin), path: p.path.map(mark), target: mark(p.target) }));
 }
 
 /** Highest total first; ties: better best path, then newer lead, then id. */

@@ -8,7 +8,7 @@ import { findWarmPaths, type Team } from "./engine";
 import { presentPaths, summarise, type Card } from "./present";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
-import { scubaFactors, rankLeads } from "./scuba-sort";
+import { markTopNetwork, scubaFactors, rankLeads } from "./scuba-sort";
 import type { LeadTarget, LeadWarmPaths } from "./types";
 
 // The warm-path engine's entry points (DESIGN §6). The engine is a read model over the network,
@@ -25,7 +25,7 @@ function targetFallback(lead: LeadRow): ExperienceFact[] {
   return [{ companyKey: key, company: lead.company, title: lead.role || null, fromDate: null, toDate: null, isCurrent: true }];
 }
 
-async function compute(team: Team, lead: LeadRow, now?: Date): Promise<LeadWarmPaths> {
+async function compute(team: Team, lead: LeadRow, now?: Date, topNames?: string[]): Promise<LeadWarmPaths> {
   // A lead without a person node is still reachable through its company (the lead id stands in).
   const targetId = lead.personId ?? lead.id;
   const result = await findWarmPaths({ source: q.sqlGraphSource(), team, targetId, targetFallback: targetFallback(lead), now });
@@ -47,8 +47,10 @@ async function compute(team: Team, lead: LeadRow, now?: Date): Promise<LeadWarmP
     entity_urn: targetCard?.entityUrn ?? null,
     profile: targetCard?.picture ?? null,
   };
-  const { paths, direct } = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards });
-  return { target, paths, direct, total_path: paths.length, computed_at: new Date().toISOString() };
+  const presented = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards });
+  // People whose role a superadmin listed in the top network are marked on every path they are on.
+  const paths = markTopNetwork(presented.paths, topNames ?? (await q.findActiveTopNetworkNames()));
+  return { target, paths, direct: presented.direct, total_path: paths.length, computed_at: new Date().toISOString() };
 }
 
 async function requireTeam(userId: string): Promise<Team> {
@@ -121,7 +123,7 @@ export async function refreshScubaSort(userId: string): Promise<void> {
   for (const row of leadRows) {
     const lead = await q.findLead(userId, row.id);
     if (!lead) continue;
-    const result = await compute(team, lead, now);
+    const result = await compute(team, lead, now, topNames);
     await q.writeMetrics(lead.id, userId, summarise(result.paths, result.direct));
     // Interaction recency only from the member's own edges: a collaborator's are private (§5).
     const best = result.paths.find((p) => p.origin.origin_type === "me");

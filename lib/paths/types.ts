@@ -36,6 +36,8 @@ export type PathNode = {
   type: NodeType;
   /** Set on the origin node only. */
   origin_type?: OriginType;
+  /** The person's role matches an active top-network position (set only when true). */
+  top_network?: boolean;
   data: PathNodeData;
 };
 

@@ -1,3 +1,4 @@
+import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { ORIGIN_TYPE_LABEL, displayName } from "@/lib/leads/path-filters";
@@ -11,8 +12,9 @@ export function NodeCell({ node, showType }: { node: PathNode; showType?: boolea
     <div className="flex min-w-0 items-center gap-2">
       <LeadAvatar name={displayName(node)} src={node.data.profile} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium" title={node.data.name}>
-          {displayName(node)}
+        <p className="flex min-w-0 items-center gap-1 text-sm font-medium" title={node.data.name}>
+          <span className="truncate">{displayName(node)}</span>
+          {node.top_network && <Crown className="size-3.5 shrink-0 text-amber-500" aria-label="Top network" data-testid="top-network-mark" />}
         </p>
         <p className="line-clamp-2 text-xs break-words whitespace-normal text-muted-foreground" title={[role, company].filter(Boolean).join(" at ")}>
           {[role, company].filter(Boolean).join(" at ") || "—"}

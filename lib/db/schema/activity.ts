@@ -111,3 +111,21 @@ export const jobs = pgTable(
 );
 
 export type Job = typeof jobs.$inferSelect;
+
+// Superadmin actions (DESIGN §11 "logs record … admin actions with the request id"): who did what
+// to whom, when. Append-only; written by lib/admin for every admin call that changes something.
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    // The objects acted on (user ids, device ids, top-network ids, report filters …).
+    target: jsonb("target").$type<Record<string, unknown>>().notNull(),
+    requestId: text("request_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_logs_created_idx").on(t.createdAt), index("audit_logs_actor_idx").on(t.actorUserId, t.createdAt)],
+);
+
+export type AuditLog = typeof auditLogs.$inferSelect;

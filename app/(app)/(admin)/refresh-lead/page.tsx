@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { RefreshLeadScreen } from "@/components/admin/refresh-lead-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Refresh Leads" description="Refresh lead data by lead or company." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <RefreshLeadScreen />
+    </Suspense>
+  );
 }

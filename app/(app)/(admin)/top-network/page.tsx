@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { TopNetworkScreen } from "@/components/admin/top-network-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Top Network" description="Positions that the AI sort favours." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <TopNetworkScreen />
+    </Suspense>
+  );
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { UserManagementScreen } from "@/components/admin/user-management-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="User Management" description="Approve, activate and deactivate users." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <UserManagementScreen />
+    </Suspense>
+  );
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { ReportScreen } from "@/components/admin/report-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="User Report" description="Generate a report of leads and their paths." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <ReportScreen />
+    </Suspense>
+  );
 }

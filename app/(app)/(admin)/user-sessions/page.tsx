@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { SessionsScreen } from "@/components/admin/sessions-screen";
+import { LoadingHint } from "@/components/shell/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Session Management" description="Users and their active sessions." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <SessionsScreen />
+    </Suspense>
+  );
 }

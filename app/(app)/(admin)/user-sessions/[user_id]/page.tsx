@@ -1,5 +1,10 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { notFound } from "next/navigation";
+import { UserSessionsDetail } from "@/components/admin/user-sessions-detail";
 
-export default function Page() {
-  return <PlaceholderPage title="Active Sessions" description="This user's signed-in devices." />;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function Page({ params }: { params: Promise<{ user_id: string }> }) {
+  const { user_id } = await params;
+  if (!UUID.test(user_id)) notFound();
+  return <UserSessionsDetail userId={user_id} />;
 }

@@ -1,0 +1,9 @@
+import { ok } from "@/lib/api/envelope";
+import { handler } from "@/lib/api/handler";
+import { usersBody } from "@/lib/admin/schema";
+import { setUsersActive } from "@/lib/admin/service";
+
+// POST /api/v2/admin/user-request/activate { users } – approve and (re)open accounts (superadmin)
+export const POST = handler({ access: "superadmin", body: usersBody }, async ({ auth, body, requestId }) =>
+  ok(await setUsersActive({ userId: auth.user.id, requestId }, body.users, true), "Users activated successfully"),
+);
