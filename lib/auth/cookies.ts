@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import { env } from "@/lib/config/env";
 import { sessionCookieName } from "./constants";

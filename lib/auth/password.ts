@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with 19 MiB and 2 passes (DESIGN §11; OWASP's minimum). @node-rs/argon2 defaults to argon2id.

@@ -1,3 +1,4 @@
+import "server-only";
 import { SignJWT, jwtVerify, errors } from "jose";
 import { sessionSecret } from "@/lib/config/env";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
@@ -184,7 +184,7 @@ async function inviteForInvitee(user: Caller, inviteId: string) {
 
 export async function acceptInvite(user: Caller, inviteId: string) {
   const invite = await inviteForInvitee(user, inviteId);
-  const link = await db.transaction(async (tx) => {
+  const link = await transaction(async (tx) => {
     // The conditional update is the single-use guarantee: of two concurrent accepts, one wins.
     const closed = await q.closeInvite(invite.id, "accepted", user.id, tx);
     if (!closed) throw ApiError.notFound(INVITE_ERRORS.used);

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { db, type DbOrTx, type Tx } from "@/lib/db";
+import { transaction, type DbOrTx, type Tx } from "@/lib/db/transaction";
 import { OUT_OF_CREDITS_MESSAGE, WELCOME_CREDITS, leadReference, welcomeMessage, welcomeReference } from "./constants";
 import * as q from "./queries";
 
@@ -17,7 +17,7 @@ async function ensureWelcome(tx: DbOrTx, userId: string) {
 }
 
 export async function getCreditBalance(userId: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (!(await q.hasReference(userId, welcomeReference(userId), tx))) {
       if (!(await q.lockUser(tx, userId))) throw ApiError.notFound("User not found");
       await ensureWelcome(tx, userId);
@@ -41,7 +41,7 @@ export async function chargeForLead(input: { userId: string; leadId: string }, t
     await q.appendEntry(t, { userId: input.userId, delta: -1, reason: "lead_charge", reference });
     return { charged: true, balance: balance - 1 };
   };
-  return tx ? run(tx) : db.transaction(run);
+  return tx ? run(tx) : transaction(run);
 }
 
 /**
@@ -54,7 +54,7 @@ export async function grantCredits(input: { userId: string; amount: number; reas
     if (!(await q.lockUser(t, input.userId))) throw ApiError.notFound("User not found");
     return q.appendEntry(t, { userId: input.userId, delta: input.amount, reason: input.reason, reference: input.reference });
   };
-  return tx ? run(tx) : db.transaction(run);
+  return tx ? run(tx) : transaction(run);
 }
 
 /** Whether a lead was already paid for (a lead opened a second time is free). */

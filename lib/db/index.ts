@@ -1,3 +1,4 @@
+import "server-only";
 import { openFromEnv, type Db, type DbHandle } from "./client";
 
 export type { Db, DbOrTx, Tx } from "./client";

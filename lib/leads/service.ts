@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db/transaction";
 import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { chargeForLead } from "@/lib/credits/service";
@@ -81,7 +81,7 @@ export async function createLead(userId: string, input: CreateLeadInput) {
   const personId = await people.upsertPersonBySlug(slug);
   const card = (await people.readPersonCards(await viewerOf(userId), [personId])).get(personId);
   const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
-  const lead = await db.transaction(async (tx) => {
+  const lead = await transaction(async (tx) => {
     const company = typed.company || card?.company || "";
     const created = await q.insertLead(
       {
@@ -171,7 +171,7 @@ export async function moveLeadToNetwork(userId: string, leadId: string) {
  */
 export async function openLead(userId: string, leadId: string): Promise<LeadWarmPaths & { lead: { id: string; name: string } }> {
   const { lead } = await getLeadOrThrow(userId, leadId);
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     await chargeForLead({ userId, leadId }, tx);
     await q.recordUnlock(userId, leadId, tx);
     await q.markVisited(userId, leadId, tx);

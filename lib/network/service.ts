@@ -1,9 +1,6 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { db } from "@/lib/db";
-import { connections } from "@/lib/db/schema";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { upsertContactBatch } from "./import-queries";
@@ -17,8 +14,7 @@ import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStat
 
 /** How many people the member's own network holds (the account menu and the lead guards read it). */
 export async function countConnections(userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(connections).where(eq(connections.ownerUserId, userId));
-  return row?.n ?? 0;
+  return q.countOwnConnections(userId);
 }
 
 function derivedTags(userId: string, c: { sources: string[]; emailCount: number; meetingCount: number; personId: string }): ConnectionTag[] {

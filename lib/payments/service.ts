@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { paymentReference } from "@/lib/credits/constants";
 import { grantCredits } from "@/lib/credits/service";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db/transaction";
 import type { Payment, Plan, User } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import {
@@ -183,7 +183,7 @@ export async function fulfilPayment(
   event: ProviderEvent & { paymentId: string },
   details: { paymentMethod: string; amount?: number | null; currency?: string | null },
 ): Promise<EventOutcome> {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (!(await q.recordEvent(tx, event))) return "duplicate";
     const payment = await q.lockPayment(tx, event.paymentId);
     if (!payment || payment.provider !== event.provider) {
@@ -213,7 +213,7 @@ export async function fulfilPayment(
 
 /** A declined, failed or expired payment: recorded with its reason; a paid one is never undone. */
 export async function failPayment(event: ProviderEvent & { paymentId: string }, reason: string): Promise<EventOutcome> {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (!(await q.recordEvent(tx, event))) return "duplicate";
     const payment = await q.lockPayment(tx, event.paymentId);
     if (!payment || payment.provider !== event.provider) return "ignored";

@@ -21,12 +21,13 @@ function uuids(values: readonly string[]): SQL {
 
 // ---------------------------------------------------------------- identities
 
-export async function upsertPersonsBySlug(tx: DbOrTx, slugs: string[]): Promise<Map<string, string>> {
+/** `tx` undefined: outside a transaction. */
+export async function upsertPersonsBySlug(tx: DbOrTx | undefined, slugs: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(slugs)];
   if (!unique.length) return new Map();
   // `do update` (a no-op) so that existing rows are returned too.
   const list = await run<{ id: string; slug: string }>(
-    tx,
+    tx ?? db,
     sql`insert into persons (slug) select jsonb_array_elements_text(${json(unique)})
         on conflict (slug) do update set slug = excluded.slug
         returning id, slug`,
@@ -47,7 +48,7 @@ export async function upsertOwnedEmailPersons(tx: DbOrTx, ownerUserId: string, e
   return new Map(list.map((r) => [r.email_key, r.id]));
 }
 
-export async function insertKeylessPersons(tx: DbOrTx, ownerUserId: string, n: number): Promise<string[]> {
+export async function insertKeylessPersons(tx: DbOrTx = db, ownerUserId: string, n: number): Promise<string[]> {
   if (n <= 0) return [];
   const list = await tx
     .insert(persons)
@@ -68,7 +69,7 @@ export async function findOwnedKeylessByName(tx: DbOrTx, ownerUserId: string, lo
   );
 }
 
-export async function deletePerson(tx: DbOrTx, personId: string) {
+export async function deletePerson(tx: DbOrTx = db, personId: string) {
   await tx.delete(persons).where(eq(persons.id, personId));
 }
 
@@ -86,7 +87,7 @@ export type ProfileFacts = { person_id: string; full_name: string; first_name: s
  * supplied before (an import); `fill`: only empty fields are filled (typed in a form). `updated_at`
  * moves only when a value changes, so importing the same file twice changes nothing.
  */
-export async function upsertProfiles(tx: DbOrTx, supplierId: string, source: FactSource, list: ProfileFacts[], mode: "replace" | "fill") {
+export async function upsertProfiles(tx: DbOrTx = db, supplierId: string, source: FactSource, list: ProfileFacts[], mode: "replace" | "fill") {
   if (!list.length) return;
   const merge =
     mode === "replace"
@@ -188,7 +189,7 @@ export async function moveOwnFacts(tx: DbOrTx, supplierId: string, fromId: strin
 
 // ---------------------------------------------------------------- a member's own node
 
-export async function findUserForNode(tx: DbOrTx, userId: string) {
+export async function findUserForNode(tx: DbOrTx = db, userId: string) {
   const [row] = await tx
     .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
     .from(users)
@@ -202,7 +203,7 @@ export async function findUserIdByPerson(tx: DbOrTx, personId: string): Promise<
 }
 
 /** Links the member to a node if they have none yet; false when another request linked one first. */
-export async function linkNodeIfUnset(tx: DbOrTx, userId: string, personId: string): Promise<boolean> {
+export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId: string): Promise<boolean> {
   const list = await tx.update(users).set({ personId }).where(and(eq(users.id, userId), isNull(users.personId))).returning({ id: users.id });
   return list.length > 0;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { db, type DbOrTx } from "@/lib/db";
+import { transaction, type DbOrTx } from "@/lib/db/transaction";
 import { canonicalLinkedinSlug, linkedinUrlFromSlug, nameFromLinkedinSlug } from "./keys";
 import * as q from "./queries";
 import { LINKEDIN_URL_MESSAGE, PROFILE_TAKEN_MESSAGE, type FactSource } from "./schema";
@@ -21,7 +21,7 @@ export function displayName(fullName: string | null | undefined, slug: string | 
 
 // ---------------------------------------------------------------- identities
 
-export async function upsertPersonBySlug(slug: string, tx: DbOrTx = db): Promise<string> {
+export async function upsertPersonBySlug(slug: string, tx?: DbOrTx): Promise<string> {
   return (await q.upsertPersonsBySlug(tx, [slug])).get(slug)!;
 }
 
@@ -45,7 +45,7 @@ export const replaceCurrentJobs = q.replaceCurrentJobs;
  * member has not supplied yet; an import of theirs replaces them later.
  */
 export async function fillTypedFacts(supplierId: string, source: FactSource, personId: string, typed: { fullName: string; firstName?: string; lastName?: string; company?: string; companyKey?: string; title?: string }) {
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     const headline = typed.company ? (typed.title ? `${typed.title} at ${typed.company}` : typed.company) : typed.title || null;
     await q.upsertProfiles(tx, supplierId, source, [{ person_id: personId, full_name: typed.fullName, first_name: typed.firstName || null, last_name: typed.lastName || null, headline }], "fill");
     if (typed.company) await q.fillCurrentJob(tx, supplierId, { person_id: personId, company: typed.company, company_key: typed.companyKey ?? "", title: typed.title || null });
@@ -67,7 +67,7 @@ export async function replaceOwnHistory(userId: string, positions: q.Position[] 
  * agree on one node (the unique users.person_id and a conditional link decide).
  */
 export async function ensureOwnNode(userId: string): Promise<string> {
-  const user = await q.findUserForNode(db, userId);
+  const user = await q.findUserForNode(undefined, userId);
   if (!user) throw ApiError.notFound("User not found");
   if (user.personId) return user.personId;
   const slug = canonicalLinkedinSlug(user.linkedinUrl);
@@ -76,20 +76,20 @@ export async function ensureOwnNode(userId: string): Promise<string> {
   if (slug) {
     const personId = await upsertPersonBySlug(slug);
     try {
-      linked = await q.linkNodeIfUnset(db, userId, personId);
+      linked = await q.linkNodeIfUnset(undefined, userId, personId);
     } catch (error) {
       if (!q.isUniqueViolation(error)) throw error; // another member holds that profile
     }
   }
   if (!linked) {
-    [created] = await q.insertKeylessPersons(db, userId, 1);
-    if (!(await q.linkNodeIfUnset(db, userId, created!))) {
-      await q.deletePerson(db, created!); // another request linked one first
+    [created] = await q.insertKeylessPersons(undefined, userId, 1);
+    if (!(await q.linkNodeIfUnset(undefined, userId, created!))) {
+      await q.deletePerson(undefined, created!); // another request linked one first
       created = undefined;
     }
   }
-  const node = (await q.findUserForNode(db, userId))!.personId!;
-  await q.upsertProfiles(db, userId, "account", [{ person_id: node, full_name: user.name, first_name: null, last_name: null, headline: null, picture: user.picture }], "fill");
+  const node = (await q.findUserForNode(undefined, userId))!.personId!;
+  await q.upsertProfiles(undefined, userId, "account", [{ person_id: node, full_name: user.name, first_name: null, last_name: null, headline: null, picture: user.picture }], "fill");
   return node;
 }
 
@@ -101,7 +101,7 @@ export async function ensureOwnNode(userId: string): Promise<string> {
 export async function linkOwnProfile(userId: string, linkedinUrl: string) {
   const slug = canonicalLinkedinSlug(linkedinUrl);
   if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     const user = await q.findUserForNode(tx, userId);
     if (!user) throw ApiError.notFound("User not found");
     const personId = await upsertPersonBySlug(slug, tx);
