@@ -9,6 +9,7 @@ import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { getLeadWarmPaths, readLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
 import * as people from "@/lib/people/service";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
+import { isPathIdFor } from "@/lib/paths/path-id";
 import type { LeadWarmPaths, PathTargetRow, WarmPath } from "@/lib/paths/types";
 import type { ListLeadsQuery } from "./list-leads";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
@@ -191,14 +192,15 @@ export async function listBookmarks(userId: string, leadId: string) {
 
 /** Toggles a bookmark of a path the lead has now (no snapshot is kept: home reads it live). */
 export async function toggleBookmark(userId: string, leadId: string, pathId: string) {
-  await getLeadOrThrow(userId, leadId);
+  const { lead } = await getLeadOrThrow(userId, leadId);
   const existing = await q.findBookmark(userId, leadId, pathId);
   if (existing) {
     await q.deleteBookmark(existing.id);
     return { path_id: pathId, lead_id: leadId, bookmark: false };
   }
-  const { paths } = await readLeadWarmPaths({ userId, leadId });
-  if (!paths.some((p) => p.path_id === pathId)) throw ApiError.notFound("Path not found");
+  // No search here: the bookmark is shown from live data, and one that names no live path shows as
+  // no longer available. Only the shape is checked (a path to this lead's target).
+  if (!isPathIdFor(pathId, lead.personId ?? lead.id)) throw ApiError.notFound("Path not found");
   await q.insertBookmark(userId, leadId, pathId);
   return { path_id: pathId, lead_id: leadId, bookmark: true };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { collaborators, creditLedger, leads, notifications } from "@/lib/db/schema";
+import { collaborators, creditLedger, leads, notifications, relationMetrics } from "@/lib/db/schema";
 import { DELETE as revoke } from "@/app/api/v2/collaborator/route";
 import { getCreditBalance } from "@/lib/credits/service";
 import { POST as viewV1 } from "@/app/api/v1/view-relationship-graph/route";
@@ -110,8 +110,11 @@ describe("bookmarks", () => {
     const opened = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: leadId } });
     const pathId = opened.body.data.paths[0]!.path_id;
 
+    const metricsBefore = await db.select().from(relationMetrics).where(eq(relationMetrics.leadId, leadId));
     const created = await call(toggleBookmark, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId }, body: { path_id: pathId } });
     expect(created.body.message).toBe("Bookmark created.");
+    // Bookmarking runs no search: the lead's metrics are not rewritten.
+    expect(await db.select().from(relationMetrics).where(eq(relationMetrics.leadId, leadId))).toEqual(metricsBefore);
     const list = await call<{ path_id: string; bookmark: boolean }[]>(getBookmarks, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId } });
     expect(list.body.data).toEqual([{ path_id: pathId, bookmark: true, lead_id: leadId }]);
     const reopened = await call<Opened>(viewV2, "/api/v2/view-relationship-graph", { token, body: { targetLink: leadId } });
