@@ -1,6 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { MountWhenOpened } from "@/components/mount-when-opened";
 import { ChevronDown, Info, LayoutGrid, List, Plus, Search, Tags, Trash2, Users } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -20,20 +22,22 @@ import { PAGE_SIZE } from "@/lib/config/constants";
 import { useConnectionsInfinite, useConnectionsPage, useExperienceLookup, useTags, useUploadStatus, type NetworkFilters } from "@/lib/network/hooks";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { changeNetworkParams, readNetworkParams, writeNetworkParams, type NetworkParams } from "@/lib/network/url-params";
-import { AddContactDialog } from "./add-contact-dialog";
-import { AddRelationshipDialog } from "./add-relationship-dialog";
 import { ConnectionCards } from "./connection-cards";
 import { ConnectionsTable } from "./connections-table";
-import { DeleteConnectionsDialog } from "./delete-dialogs";
-import { EditTagsDialog } from "./edit-tags-dialog";
-import { ExtendedNetworkDialog } from "./extended-network-dialog";
 import { GoogleSyncButtons } from "./google-sync-buttons";
 import { MultiSelectFilter } from "./multi-select-filter";
 import { SyncIndicators } from "./sync-indicators";
-import { UploadNetworkDialog } from "./upload-network-dialog";
 import { useDebounced } from "./use-debounced";
 
 export const NETWORK_TITLE = "Discover and Manage Your Network of Powerful Connections";
+
+// Dialogs load when first opened (MountWhenOpened), not with the page.
+const AddContactDialog = dynamic(() => import("./add-contact-dialog").then((m) => m.AddContactDialog));
+const AddRelationshipDialog = dynamic(() => import("./add-relationship-dialog").then((m) => m.AddRelationshipDialog));
+const DeleteConnectionsDialog = dynamic(() => import("./delete-dialogs").then((m) => m.DeleteConnectionsDialog));
+const EditTagsDialog = dynamic(() => import("./edit-tags-dialog").then((m) => m.EditTagsDialog));
+const ExtendedNetworkDialog = dynamic(() => import("./extended-network-dialog").then((m) => m.ExtendedNetworkDialog));
+const UploadNetworkDialog = dynamic(() => import("./upload-network-dialog").then((m) => m.UploadNetworkDialog));
 
 export function NetworkScreen() {
   const router = useRouter();
@@ -263,17 +267,29 @@ export function NetworkScreen() {
         />
       )}
 
-      <UploadNetworkDialog open={dialog === "upload"} onOpenChange={(o) => setDialog(o ? "upload" : null)} onStarted={onUploadStarted} />
-      <AddContactDialog open={dialog === "contact"} onOpenChange={(o) => setDialog(o ? "contact" : null)} />
-      <ExtendedNetworkDialog open={dialog === "extended"} onOpenChange={(o) => setDialog(o ? "extended" : null)} onStarted={onUploadStarted} />
-      <AddRelationshipDialog
-        open={dialog === "relationship"}
-        onOpenChange={(o) => setDialog(o ? "relationship" : null)}
-        people={selectedPeople}
-        onDone={() => setSelected(new Set())}
-      />
-      <EditTagsDialog connection={editing} onOpenChange={(o) => !o && setEditing(null)} />
-      <DeleteConnectionsDialog ids={deleting.ids} name={deleting.name} onOpenChange={(o) => !o && setDeleting({ ids: [] })} onDone={() => setSelected(new Set())} />
+      <MountWhenOpened open={dialog === "upload"}>
+        <UploadNetworkDialog open={dialog === "upload"} onOpenChange={(o) => setDialog(o ? "upload" : null)} onStarted={onUploadStarted} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "contact"}>
+        <AddContactDialog open={dialog === "contact"} onOpenChange={(o) => setDialog(o ? "contact" : null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "extended"}>
+        <ExtendedNetworkDialog open={dialog === "extended"} onOpenChange={(o) => setDialog(o ? "extended" : null)} onStarted={onUploadStarted} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "relationship"}>
+        <AddRelationshipDialog
+          open={dialog === "relationship"}
+          onOpenChange={(o) => setDialog(o ? "relationship" : null)}
+          people={selectedPeople}
+          onDone={() => setSelected(new Set())}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={Boolean(editing)}>
+        <EditTagsDialog connection={editing} onOpenChange={(o) => !o && setEditing(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting.ids.length > 0}>
+        <DeleteConnectionsDialog ids={deleting.ids} name={deleting.name} onOpenChange={(o) => !o && setDeleting({ ids: [] })} onDone={() => setSelected(new Set())} />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -11,7 +11,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { PLAN_NOTES, formatAmount, splitFeatureLine, type PlanDto, type PlanOptionDto } from "@/lib/payments/constants";
 import { closePlanDialog, openPlanDialog, selectPlan, usePlanDialog, usePlans } from "@/lib/payments/hooks";
 import { cn } from "@/lib/utils";
-import { OrderForm } from "./order-form";
+import dynamic from "next/dynamic";
+
+// The order form (and its country list) loads when a plan is chosen, not with every page.
+const OrderForm = dynamic(() => import("./order-form").then((m) => m.OrderForm), { loading: () => <LoadingHint /> });
 
 /** Mounted once in the signed-in layout: the plan dialog, and its opening from `/?next=payment`. */
 export function PlanDialogHost() {

@@ -1,6 +1,8 @@
 "use client";
 
 import { CircleHelp, Search, Sparkles, Undo2 } from "lucide-react";
+import dynamic from "next/dynamic";
+import { MountWhenOpened } from "@/components/mount-when-opened";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -15,18 +17,25 @@ import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
 import { ExportMenu } from "@/components/export-menu";
 import { AddLeadMenu } from "./add-lead-menu";
-import { CsvUploadDialog } from "./csv-upload-dialog";
-import { AddToListDialog, DeleteLeadsDialog, MoveToNetworkDialog, RemoveFromListDialog } from "./lead-action-dialogs";
-import { LeadFormDialog } from "./lead-form-dialog";
 import { LeadsTable, type LeadAction } from "./leads-table";
-import { DeleteListDialog, ListFormDialog } from "./list-dialogs";
 import { ListsSidebar } from "./lists-sidebar";
-import { OutOfCreditsDialog } from "./out-of-credits-dialog";
 import { PagerFooter } from "./pager-footer";
 import { RelationFilter } from "./relation-filter";
 import { useOpenLead } from "./use-open-lead";
 
 /** The pipeline page (spec 001 §2 'Pipeline'): every view lives in the URL query. */
+
+// Dialogs load when first opened (MountWhenOpened), not with the page.
+const CsvUploadDialog = dynamic(() => import("./csv-upload-dialog").then((m) => m.CsvUploadDialog));
+const AddToListDialog = dynamic(() => import("./lead-action-dialogs").then((m) => m.AddToListDialog));
+const DeleteLeadsDialog = dynamic(() => import("./lead-action-dialogs").then((m) => m.DeleteLeadsDialog));
+const MoveToNetworkDialog = dynamic(() => import("./lead-action-dialogs").then((m) => m.MoveToNetworkDialog));
+const RemoveFromListDialog = dynamic(() => import("./lead-action-dialogs").then((m) => m.RemoveFromListDialog));
+const LeadFormDialog = dynamic(() => import("./lead-form-dialog").then((m) => m.LeadFormDialog));
+const DeleteListDialog = dynamic(() => import("./list-dialogs").then((m) => m.DeleteListDialog));
+const ListFormDialog = dynamic(() => import("./list-dialogs").then((m) => m.ListFormDialog));
+const OutOfCreditsDialog = dynamic(() => import("./out-of-credits-dialog").then((m) => m.OutOfCreditsDialog));
+
 export function PipelineScreen() {
   const router = useRouter();
   const pathname = usePathname();
@@ -240,20 +249,38 @@ export function PipelineScreen() {
         </div>
       </section>
 
-      <ListFormDialog open={listForm.open} list={listForm.list} onOpenChange={(open) => setListForm((s) => ({ ...s, open }))} />
-      <DeleteListDialog list={deleting} onOpenChange={(o) => !o && setDeleting(null)} onDeleted={(id) => id === params.list && go({ list: undefined })} />
-      <LeadFormDialog open={leadForm.open} lead={leadForm.lead} onOpenChange={(open) => setLeadForm((s) => ({ ...s, open }))} />
-      <CsvUploadDialog open={csvOpen} onOpenChange={setCsvOpen} />
-      <DeleteLeadsDialog
-        ids={toDelete.map((l) => l.id!)}
-        names={toDelete.length === 1 ? (toDelete[0]!.name ?? "The lead") : `${toDelete.length} leads`}
-        onOpenChange={(o) => !o && setToDelete([])}
-        onDone={() => setSelected(new Set())}
-      />
-      <AddToListDialog ids={toList} onOpenChange={(o) => !o && setToList([])} onDone={() => setSelected(new Set())} />
-      <RemoveFromListDialog listId={params.list} ids={fromList} onOpenChange={(o) => !o && setFromList([])} onDone={() => setSelected(new Set())} />
-      <MoveToNetworkDialog lead={toNetwork} onOpenChange={(o) => !o && setToNetwork(null)} />
-      <OutOfCreditsDialog name={opener.blocked ?? ""} open={Boolean(opener.blocked)} onOpenChange={(o) => !o && opener.clearBlocked()} />
+      <MountWhenOpened open={listForm.open}>
+        <ListFormDialog open={listForm.open} list={listForm.list} onOpenChange={(open) => setListForm((s) => ({ ...s, open }))} />
+      </MountWhenOpened>
+      <MountWhenOpened open={Boolean(deleting)}>
+        <DeleteListDialog list={deleting} onOpenChange={(o) => !o && setDeleting(null)} onDeleted={(id) => id === params.list && go({ list: undefined })} />
+      </MountWhenOpened>
+      <MountWhenOpened open={leadForm.open}>
+        <LeadFormDialog open={leadForm.open} lead={leadForm.lead} onOpenChange={(open) => setLeadForm((s) => ({ ...s, open }))} />
+      </MountWhenOpened>
+      <MountWhenOpened open={csvOpen}>
+        <CsvUploadDialog open={csvOpen} onOpenChange={setCsvOpen} />
+      </MountWhenOpened>
+      <MountWhenOpened open={toDelete.length > 0}>
+        <DeleteLeadsDialog
+          ids={toDelete.map((l) => l.id!)}
+          names={toDelete.length === 1 ? (toDelete[0]!.name ?? "The lead") : `${toDelete.length} leads`}
+          onOpenChange={(o) => !o && setToDelete([])}
+          onDone={() => setSelected(new Set())}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={toList.length > 0}>
+        <AddToListDialog ids={toList} onOpenChange={(o) => !o && setToList([])} onDone={() => setSelected(new Set())} />
+      </MountWhenOpened>
+      <MountWhenOpened open={fromList.length > 0}>
+        <RemoveFromListDialog listId={params.list} ids={fromList} onOpenChange={(o) => !o && setFromList([])} onDone={() => setSelected(new Set())} />
+      </MountWhenOpened>
+      <MountWhenOpened open={Boolean(toNetwork)}>
+        <MoveToNetworkDialog lead={toNetwork} onOpenChange={(o) => !o && setToNetwork(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={Boolean(opener.blocked)}>
+        <OutOfCreditsDialog name={opener.blocked ?? ""} open={Boolean(opener.blocked)} onOpenChange={(o) => !o && opener.clearBlocked()} />
+      </MountWhenOpened>
     </div>
   );
 }

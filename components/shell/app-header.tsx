@@ -2,13 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ChangePasswordDialog } from "@/components/auth/change-password-dialog";
-import { TwoFactorDialog } from "@/components/auth/two-factor-dialog";
+import dynamic from "next/dynamic";
 import { InviteButton } from "@/components/collaborators/invite-button";
 import { startGoogleSync } from "@/components/network/google-sync-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { AccountMenu } from "./account-menu";
+
+// Loaded when first opened: most visits never open them, so every page's first load stays light.
+const ChangePasswordDialog = dynamic(() => import("@/components/auth/change-password-dialog").then((m) => m.ChangePasswordDialog));
+const TwoFactorDialog = dynamic(() => import("@/components/auth/two-factor-dialog").then((m) => m.TwoFactorDialog));
 
 export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const { data: user } = useUserDetails();
@@ -33,13 +36,10 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
               onSyncGoogle: () => void startGoogleSync(),
             }}
           />
-          <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />
-          <TwoFactorDialog
-            user={user}
-            open={twoFactorOpen || twoFactorRequired}
-            onOpenChange={setTwoFactorOpen}
-            required={twoFactorRequired}
-          />
+          {changePasswordOpen && <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />}
+          {(twoFactorOpen || twoFactorRequired) && (
+            <TwoFactorDialog user={user} open={twoFactorOpen || twoFactorRequired} onOpenChange={setTwoFactorOpen} required={twoFactorRequired} />
+          )}
         </>
       ) : (
         <Skeleton className="h-9 w-48" />
