@@ -6,6 +6,7 @@ import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { findWarmPaths, type Team } from "./engine";
 import { presentPaths, summarise, type Card } from "./present";
+import { listTeamMemberIds } from "@/lib/collaborators/service";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork, scubaFactors, rankLeads } from "./scuba-sort";
@@ -95,7 +96,7 @@ export async function scheduleMetricsRefresh(userId: string): Promise<void> {
 
 /** The job body: recompute, reporting progress. Returns the number of leads refreshed. */
 export async function runMetricsRefresh(userId: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
-  const userIds = [userId, ...(await q.findCollaboratorIds(userId))];
+  const userIds = [userId, ...(await listTeamMemberIds(userId))];
   const leads = await q.findLeadIdsOfUsers(userIds);
   const teams = new Map<string, Team | null>();
   let done = 0;

@@ -1,0 +1,4 @@
+// The paths domain's database access, one file per purpose.
+export * from "./team";
+export * from "./graph";
+export * from "./metrics";
