@@ -41,11 +41,14 @@ export function FirstTwo({ values }: { values: string[] }) {
   );
 }
 
+/** The Direct tab's first choice: any direct connect at all (its badge says the same). */
+const DIRECT_ANY = "Any direct connect";
+
 export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: (v: TagFilter) => void }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<TagFilter>(value);
   const { data, isPending, isError } = useRelationTags();
-  const all = [...(value.direct ? ["Direct connect"] : []), ...TAG_GROUPS.flatMap((g) => value[g] ?? [])];
+  const all = [...(value.direct ? [DIRECT_ANY] : []), ...TAG_GROUPS.flatMap((g) => value[g] ?? [])];
   function toggle(group: Group, tag: string, on: boolean) {
     setDraft((d) => {
       const cur = new Set(d[group] ?? []);
@@ -89,7 +92,7 @@ export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: 
                     onCheckedChange={(v) => setDraft((d) => ({ ...d, direct: v === true || undefined }))}
                   />
                   <Label htmlFor="rel-direct-any" className="font-normal">
-                    Leads with a direct connect
+                    {DIRECT_ANY}
                   </Label>
                 </div>
               )}
