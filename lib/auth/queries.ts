@@ -132,6 +132,24 @@ export async function consumeAuthToken(id: string) {
   return row;
 }
 
+/**
+ * Claims one attempt on a live challenge, atomically: `attempts < max` is the update's own
+ * condition, so parallel requests cannot all read the same count. Null when none is left.
+ */
+export async function claimCodeAttempt(id: string, max: number): Promise<number | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(and(eq(authTokens.id, id), lt(authTokens.attempts, max), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
+    .returning({ attempts: authTokens.attempts });
+  return row ? row.attempts : null;
+}
+
+/** Ends a challenge (its last attempt was used up). */
+export async function spendAuthToken(id: string) {
+  await db.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)));
+}
+
 /** Counts a wrong code; at `max` attempts the challenge is spent. Returns the new count. */
 export async function countWrongAttempt(id: string, max: number) {
   const [row] = await db
