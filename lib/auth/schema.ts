@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/config/constants";
+import { safeRedirectPath } from "./redirects";
 
 // Payloads of spec 000 §3 with the validation texts of §5, shared by the forms and the handlers.
 const email = (message: string) => z.string().trim().toLowerCase().pipe(z.email({ message }));
@@ -17,7 +18,13 @@ export const signupSchema = z.object({
   password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters.").max(PASSWORD_MAX),
   confirmPassword: z.string().min(PASSWORD_MIN, "Confirm password must be at least 8 characters.").max(PASSWORD_MAX),
   agree_to_tos: z.literal(true, { message: "Accept the terms and conditions to continue" }),
-  redirect_url: z.string().max(2000).optional().default(""),
+  // Only a same-origin path is kept (issue 12 §9); anything else is dropped, never followed.
+  redirect_url: z
+    .string()
+    .max(2000)
+    .optional()
+    .default("")
+    .transform((v) => safeRedirectPath(v) ?? ""),
   linkedin_url: z.string().trim().max(500).optional().default(""),
 });
 export type SignupInput = z.input<typeof signupSchema>;

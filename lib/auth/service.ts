@@ -1,4 +1,5 @@
 import "server-only";
+import { safeRedirectPath } from "./redirects";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import { countConnections } from "@/lib/network/service";
@@ -116,7 +117,7 @@ export async function getUserDetails(user: User): Promise<UserDetails> {
     is_completed_onboarding: user.isCompletedOnboarding,
     is_tutorial_completed: user.isTutorialCompleted,
     is_hubspot_connected: user.isHubspotConnected,
-    redirect_url: user.redirectUrl,
+    redirect_url: safeRedirectPath(user.redirectUrl),
     two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
     email_notifications: user.emailNotifications,
   };
