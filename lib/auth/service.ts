@@ -87,7 +87,8 @@ export async function resolveSession(token: string | null | undefined): Promise<
     throw ApiError.forbidden("Invalid session");
   }
   const row = await q.findSessionWithUser(check.claims.sid);
-  if (!row || row.user.id !== check.claims.sub || row.session.revokedAt || !row.user.isActive) {
+  // An account switched off or waiting for approval gets nothing, even with a session from before.
+  if (!row || row.user.id !== check.claims.sub || row.session.revokedAt || !row.user.isActive || !row.user.isAdminApproved) {
     throw ApiError.forbidden("Invalid session");
   }
   const now = new Date();

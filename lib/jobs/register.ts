@@ -4,4 +4,5 @@ import "server-only";
 // all. Add an import per domain that defines jobs, e.g. `import "@/lib/network/jobs";`.
 import "@/lib/network/jobs";
 import "@/lib/paths/jobs";
+import "@/lib/auth/mail-jobs";
 export {};

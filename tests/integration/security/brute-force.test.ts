@@ -133,7 +133,7 @@ describe("body size cap (§3)", () => {
       headers: { "x-device-id": "d1", "content-type": "application/json" },
       body: stream,
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    } as ConstructorParameters<typeof NextRequest>[1]);
     const res = await login(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/too large/);
