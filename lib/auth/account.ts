@@ -5,7 +5,7 @@ import { check, consume, recordFailure } from "@/lib/rate-limit";
 import type { User } from "@/lib/db/schema";
 import { authConfig, isBlockedSignupDomain } from "./config";
 import { enqueueJob } from "@/lib/jobs/service";
-import { sendVerificationMail } from "./mails";
+import { sendPasswordResetDoneMail, sendVerificationMail } from "./mails";
 import { ACCOUNT_MAIL_JOB, issueLink, type AccountMailPayload } from "./mail-jobs";
 import { hashSecret } from "./one-time";
 import { hashPassword, verifyPassword } from "./password";
@@ -76,6 +76,9 @@ export async function resetPassword(link: string, password: string, ip: string |
   });
   const ended = await q.revokeUserSessions(used.userId, "password_reset");
   log.info("auth.password_reset", { userId: used.userId, endedSessions: ended });
+  // The owner hears of it whatever happened (issue 12 §6); two-factor is left as it was: a reset
+  // proves the mailbox, not the second factor.
+  if (user) await sendPasswordResetDoneMail(user.email, user.name).catch(() => {});
 }
 
 /** Changes the password of a signed-in user and ends their other sessions. */

@@ -46,3 +46,19 @@ export async function sendTwoFactorEnabledMail(to: string, name: string) {
     text: `Hi ${name},\n\nTwo-factor authentication with an authenticator app is now on for your Scuba account.\n`,
   });
 }
+
+export async function sendTwoFactorDisabledMail(to: string, name: string) {
+  await sendMail({
+    to,
+    subject: "Two-factor authentication is off",
+    text: `Hi ${name},\n\nTwo-factor authentication was turned off for your Scuba account. If this was not you, reset your password and turn it on again.\n`,
+  });
+}
+
+export async function sendPasswordResetDoneMail(to: string, name: string) {
+  await sendMail({
+    to,
+    subject: "Your Scuba password was reset",
+    text: `Hi ${name},\n\nThe password of your Scuba account was just reset, and every session was signed out. Two-factor authentication, if on, stays on.\nIf this was not you, reset your password again and contact us.\n`,
+  });
+}

@@ -87,6 +87,16 @@ export async function claimTotpStep(userId: string, step: number) {
   return Boolean(row);
 }
 
+/** Spends one recovery code: removes its hash in a single conditional update (one winner). */
+export async function spendRecoveryHash(userId: string, hash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ totpRecoveryHashes: sql`${users.totpRecoveryHashes} - ${hash}::text` })
+    .where(and(eq(users.id, userId), sql`${users.totpRecoveryHashes} ? ${hash}::text`))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
 type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];
 
 export async function insertAuthToken(values: typeof authTokens.$inferInsert) {

@@ -91,7 +91,16 @@ export const twoFactorLoginSchema = z.object({
 });
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
 
-export const enableTwoFactorSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app.") });
+// Setting up or turning off two-factor needs the current password too (issue 12 §6): a stolen
+// session alone must not be able to take the second factor over.
+export const enableTwoFactorSchema = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app."),
+  password: z.string().max(PASSWORD_MAX).optional().default(""),
+});
+export const disableTwoFactorSchema = z.object({
+  password: z.string().max(PASSWORD_MAX).optional().default(""),
+  code: z.string().trim().min(1, "Enter a code from your app or a recovery code.").max(40),
+});
 export const twoFactorSettingsSchema = z.object({ email_notifications: z.boolean() });
 
 /** What the login call answers when a second step is needed (spec 000 §3: data.screen '2fa', type, code). */

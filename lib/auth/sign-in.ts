@@ -9,7 +9,7 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeHash, hashSecret, newDeviceCode, ne
 import * as q from "./queries";
 import type { LoginChallenge } from "./schema";
 import { checkCredentials, startSession } from "./service";
-import { acceptTotp, isTwoFactorEnabled, TOTP_USED_CODE, TOTP_WRONG_CODE } from "./two-factor";
+import { acceptSecondFactor, isTwoFactorEnabled, TOTP_USED_CODE, TOTP_WRONG_CODE } from "./two-factor";
 
 // The sign-in sequence (spec 000 §4): credentials → (two-factor or new-device code) → session.
 
@@ -102,7 +102,7 @@ export async function completeChallenge(challenge: string, value: string, device
       ? row.data.codeHash === codeHash(challenge, normalizeCode(value))
         ? "ok"
         : "wrong"
-      : await acceptTotp(user, value.trim());
+      : await acceptSecondFactor(user, value);
   if (outcome !== "ok") {
     if (attempts >= CODE_MAX_ATTEMPTS) await q.spendAuthToken(row.id);
     log.info("auth.signin_denied", { reason: outcome === "used" ? "used_code" : "wrong_code", userId: user.id, attempts });
