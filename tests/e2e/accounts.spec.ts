@@ -250,9 +250,14 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.screenshot({ path: `${SHOTS}/two-factor-setup.png` });
+  await dialog.getByLabel("Current password").fill(PASSWORD);
   await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
   await dialog.getByRole("button", { name: "Enable" }).click();
   await expect(page.getByText("Two-factor authentication enabled")).toBeVisible();
+  // Recovery codes, shown once (issue 12 §6).
+  await expect(dialog.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.screenshot({ path: `${SHOTS}/two-factor-recovery-codes.png` });
+  await dialog.getByRole("button", { name: "I saved them" }).click();
 
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
