@@ -19,7 +19,6 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (!value) return null;
   let target = value.trim();
   if (!target || target.length > 2000) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(target)) return null;
   if (target.startsWith("?")) target = `/${target}`;
   if (!target.startsWith("/") || target.startsWith("//")) return null;

@@ -61,6 +61,8 @@ type Entry = {
   foreign?: boolean;
   /** Why this route may change a victim row (e.g. anyone may ask for a reset link to any e-mail). */
   mayTouchVictim?: string;
+  /** The exact status every allowed caller must get, when it is not a plain 404 (say why). */
+  expectStatus?: number;
   /** Why allowed callers are not run (a known bug in another branch's area). */
   allowedCallersSkipped?: string;
   /** Why this route may show victim data (e.g. the invite code is the invitee's own capability). */
@@ -128,8 +130,20 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/v1/view-relationship-graph": { access: "user", req: (v) => ({ body: { id: v.leadId } }), foreign: true },
   "POST /api/v2/view-relationship-graph": { access: "user", req: (v) => ({ body: { lead_id: v.leadId } }), foreign: true },
   "POST /api/v2/change-password": { access: "user", req: () => ({ body: { password: "wrong-password", new_password: "password-456", confirm_password: "password-456" } }) },
-  "POST /api/v2/collaborator/accept": { access: "user", req: (v) => ({ query: { invite_id: v.inviteCode } }), foreign: true },
-  "POST /api/v2/collaborator/decline": { access: "user", req: (v) => ({ query: { invite_id: v.inviteCode } }), foreign: true },
+  "POST /api/v2/collaborator/accept": {
+    access: "user",
+    req: (v) => ({ query: { invite_id: v.inviteCode } }),
+    // The code from the mail is the invitee's capability; anyone else signed in gets the
+    // collaborators room's "Email Mismatch" (400), with nothing of the inviting team in it.
+    expectStatus: 400,
+  },
+  "POST /api/v2/collaborator/decline": {
+    access: "user",
+    req: (v) => ({ query: { invite_id: v.inviteCode } }),
+    // The code from the mail is the invitee's capability; anyone else signed in gets the
+    // collaborators room's "Email Mismatch" (400), with nothing of the inviting team in it.
+    expectStatus: 400,
+  },
   "POST /api/v2/collaborator/invite": { access: "user", req: () => ({ body: { email: "matrix-invitee@elsewhere-corp.com" } }) },
   "GET /api/v2/collaborator": { access: "user" },
   "DELETE /api/v2/collaborator": { access: "user", req: (v) => ({ query: { id: v.inviteId } }), foreign: true },
@@ -394,6 +408,7 @@ describe("authorization matrix", () => {
         const mayCall = entry.access === "public" || actor.allowed;
         if (!mayCall && ![401, 403].includes(res.status)) problems.push(`${where}: expected 401/403`);
         if (mayCall && entry.foreign && res.status !== 404) problems.push(`${where}: expected 404 for another team's object`);
+        if (mayCall && entry.expectStatus && res.status !== entry.expectStatus) problems.push(`${where}: expected ${entry.expectStatus}`);
       }
     }
     console.log(`[matrix] ${routes.length} routes × ${actors.length} callers = ${calls} calls, ${refused} refused, ${problems.length} problems`);
