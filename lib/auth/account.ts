@@ -11,6 +11,13 @@ import { hashSecret } from "./one-time";
 import { hashPassword, verifyPassword } from "./password";
 import * as q from "./queries";
 import { registerWithPassword } from "./service";
+import { grantWelcomeCredits } from "@/lib/credits/service";
+
+/** How long an account may stay unverified (UNVERIFIED_ACCOUNT_TTL_HOURS, default 7 days). */
+export function unverifiedTtlMs(): number {
+  const h = Number(process.env.UNVERIFIED_ACCOUNT_TTL_HOURS);
+  return (Number.isFinite(h) && h > 0 ? h : 7 * 24) * 60 * 60 * 1000;
+}
 
 // Sign-up, e-mail verification, password reset and change (spec 000 §2, §8; DESIGN §11).
 
@@ -24,6 +31,8 @@ export async function signUp(
   ip: string | null,
 ) {
   await consume("signup_ip", ip);
+  // Accounts never verified expire (issue 12 §10); sweeping here also frees their addresses.
+  await q.deleteExpiredUnverifiedUsers(unverifiedTtlMs()).catch((e) => log.warn("auth.unverified_sweep_failed", { error: String(e) }));
   // Per address too (issue 12 §8): sign-up must not become a way to mail one inbox endlessly.
   await consume("signup_email", input.email.trim().toLowerCase());
   // HTTP 401 is the spec's signal for a refused domain (spec 000 §8).
@@ -51,6 +60,8 @@ export async function verifyEmail(token: string, ip: string | null) {
   const used = row && (await q.consumeAuthToken(row.id));
   if (!used) throw ApiError.badRequest("Invalid or expired verification link. Please request a new one.");
   await q.updateUser(used.userId, { emailVerifiedAt: new Date() });
+  // Credits come with a proved mailbox, not with a sign-up (issue 12 §10).
+  await grantWelcomeCredits(used.userId);
   log.info("auth.email_verified", { userId: used.userId });
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { appLink } from "@/lib/mail/links";
+import { mailSafeName } from "@/lib/mail/names";
 import { sendMail } from "@/lib/mail/send";
 
 // The account e-mails. Plain text first (the link on its own line), a simple HTML twin.
@@ -10,6 +11,7 @@ function html(lines: string[], link?: { href: string; label: string }) {
 }
 
 export async function sendVerificationMail(to: string, name: string, token: string) {
+  name = mailSafeName(name, "there");
   const link = appLink(`/verify-email/${token}`);
   await sendMail({
     to,
@@ -20,6 +22,7 @@ export async function sendVerificationMail(to: string, name: string, token: stri
 }
 
 export async function sendResetMail(to: string, name: string, token: string) {
+  name = mailSafeName(name, "there");
   const link = appLink(`/reset-password/${token}`);
   await sendMail({
     to,
@@ -30,6 +33,7 @@ export async function sendResetMail(to: string, name: string, token: string) {
 }
 
 export async function sendDeviceCodeMail(to: string, name: string, code: string, device: string) {
+  name = mailSafeName(name, "there");
   const shown = `${code.slice(0, 4)}-${code.slice(4)}`;
   await sendMail({
     to,
@@ -40,6 +44,7 @@ export async function sendDeviceCodeMail(to: string, name: string, code: string,
 }
 
 export async function sendTwoFactorEnabledMail(to: string, name: string) {
+  name = mailSafeName(name, "there");
   await sendMail({
     to,
     subject: "Two-factor authentication is on",
@@ -48,6 +53,7 @@ export async function sendTwoFactorEnabledMail(to: string, name: string) {
 }
 
 export async function sendTwoFactorDisabledMail(to: string, name: string) {
+  name = mailSafeName(name, "there");
   await sendMail({
     to,
     subject: "Two-factor authentication is off",
@@ -56,6 +62,7 @@ export async function sendTwoFactorDisabledMail(to: string, name: string) {
 }
 
 export async function sendPasswordResetDoneMail(to: string, name: string) {
+  name = mailSafeName(name, "there");
   await sendMail({
     to,
     subject: "Your Scuba password was reset",

@@ -210,3 +210,12 @@ export async function linkOauthAccount(values: typeof oauthAccounts.$inferInsert
       set: { email: values.email, scope: values.scope, updatedAt: new Date() },
     });
 }
+
+/** Deletes password accounts that never verified their e-mail within `ttlMs` (cascades to tokens). */
+export async function deleteExpiredUnverifiedUsers(ttlMs: number): Promise<number> {
+  const rows = await db
+    .delete(users)
+    .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, new Date(Date.now() - ttlMs))))
+    .returning({ id: users.id });
+  return rows.length;
+}
