@@ -4,7 +4,9 @@
 export function postLoginTarget(currentSearch: string, redirectUrl: string | null | undefined): string {
   const params = new URLSearchParams(currentSearch);
   if (params.get("next") === "payment") return `/?${params.toString()}`;
-  return safeRedirectPath(redirectUrl) ?? "/";
+  const safe = safeRedirectPath(redirectUrl);
+  if (!safe) return "/";
+  return safe.startsWith("?") ? `/${safe}` : safe;
 }
 
 const ORIGIN = "https://same-origin.invalid";
@@ -20,7 +22,8 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   let target = value.trim();
   if (!target || target.length > 2000) return null;
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(target)) return null;
-  if (target.startsWith("?")) target = `/${target}`;
+  const queryOnly = target.startsWith("?");
+  if (queryOnly) target = `/${target}`;
   if (!target.startsWith("/") || target.startsWith("//")) return null;
   let url: URL;
   try {
@@ -29,6 +32,8 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     return null;
   }
   if (url.origin !== ORIGIN) return null;
+  // A bare query stays a bare query (the sign-up page stores its query string as is).
+  if (queryOnly) return url.pathname === "/" ? `${url.search}${url.hash}` : null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -26,7 +26,8 @@ describe("open redirect after sign-in", () => {
   });
   it("keeps same-origin paths and bare queries", () => {
     expect(safeRedirectPath("/network/?tab=a#x")).toBe("/network/?tab=a#x");
-    expect(safeRedirectPath("?next=payment&selected_plan=abc")).toBe("/?next=payment&selected_plan=abc");
+    expect(safeRedirectPath("?next=payment&selected_plan=abc")).toBe("?next=payment&selected_plan=abc");
+    expect(postLoginTarget("", "?next=payment&selected_plan=abc")).toBe("/?next=payment&selected_plan=abc");
   });
   it("drops a hostile redirect_url at sign-up, before it is stored", () => {
     const parsed = signupSchema.parse({
