@@ -46,6 +46,8 @@ export function TwoFactorDialog({
       setCode("");
       setPassword("");
       setRecoveryCodes(result.recovery_codes);
+      // Stay open for the codes, also when the parent only held it open because setup was required.
+      onOpenChange(true);
     } catch (err) {
       toast.error("Could not enable two-factor authentication", { description: err instanceof ApiClientError ? err.message : undefined });
     }

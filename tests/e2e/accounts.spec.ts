@@ -314,9 +314,12 @@ test("a superadmin without two-factor must set it up, in a dialog that cannot be
   await expect(dialog.getByTestId("two-factor-secret")).toHaveText(secret);
   await page.screenshot({ path: `${SHOTS}/two-factor-required.png` });
 
+  await dialog.getByLabel("Current password").fill(SEEDED.setupAdminPassword);
   await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
   await dialog.getByRole("button", { name: "Enable" }).click();
   await expect(page.getByText("Two-factor authentication enabled")).toBeVisible();
+  await expect(dialog.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await dialog.getByRole("button", { name: "I saved them" }).click();
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User Management" }).click();
