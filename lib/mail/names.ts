@@ -6,7 +6,6 @@ const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.[
 
 export function mailSafeName(name: string | null | undefined, fallback = "A Scuba user"): string {
   const cleaned = (name ?? "")
-    // eslint-disable-next-line no-control-regex -- control characters are what we remove
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(URL_LIKE, " ")
     .replace(/[<>]/g, " ")
