@@ -2,6 +2,11 @@
 // `next dev` and `next start` work without a separate step; then start the job worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Refuse to start on an insecure public address (throws: the server does not come up).
+  const { assertSecureAppUrl } = await import("@/lib/config/env");
+  assertSecureAppUrl();
+  const { installPeerAddressHeader } = await import("@/lib/http/peer-address");
+  await installPeerAddressHeader();
   const { ensureMigrated } = await import("@/lib/db");
   await ensureMigrated();
   await import("@/lib/jobs/register");

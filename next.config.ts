@@ -1,22 +1,13 @@
 import type { NextConfig } from "next";
 
-// Security headers on every page (DESIGN §11). The CSP allows inline styles and scripts because
-// Next's own bootstrap and the desktop-width hint are inline; everything else is same-origin.
+import { API_CSP, PERMISSIONS_POLICY } from "./lib/http/csp";
+
+// Security headers (DESIGN §11). Pages get their nonce-based Content-Security-Policy per request
+// from proxy.ts (lib/http/csp.ts); here the headers every answer shares, and the API's own policy.
 const isProd = process.env.NODE_ENV === "production";
-const csp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'" + (isProd ? "" : " 'unsafe-eval'"),
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
+  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -35,7 +26,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
   },
 };
 

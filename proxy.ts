@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/constants";
 import { verifySessionToken } from "@/lib/auth/session-token";
+import { newNonce, pageCsp } from "@/lib/http/csp";
 import { routeAccess, signInRedirect, SUPERADMIN_REDIRECT } from "@/lib/routes";
 
 // Next 16's name for middleware.ts. A first line only (DESIGN §2): it reads the signed token
@@ -29,7 +30,15 @@ export async function proxy(req: NextRequest) {
   // Server components read the requested URL from this header for their own redirects.
   const headers = new Headers(req.headers);
   headers.set("x-scuba-url", pathname + search);
-  return NextResponse.next({ request: { headers } });
+  // A fresh nonce per page: Next reads the policy from the request and puts the nonce on its
+  // scripts; the browser gets the same policy on the answer.
+  const nonce = newNonce();
+  const csp = pageCsp(nonce);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
 }
 
 export const config = {

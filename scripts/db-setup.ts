@@ -1,4 +1,6 @@
 // Applies the committed migrations and seeds the demo workspace (run by `npm start` before serving).
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { dbHandle, ensureMigrated } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
 import { env } from "@/lib/config/env";
@@ -9,9 +11,13 @@ async function main() {
   const report = await seed(handle.db, { contactEmail: env.contactEmail, meetingUrl: env.bookMeetingUrl });
   console.log(`Database ready (${handle.kind === "pglite" ? `PGlite at ${process.env.PGLITE_DIR || ".data/pglite"}` : "PostgreSQL"}).`);
   if (report.lines.length) {
-    console.log("\nAccounts created — these passwords are shown only once:");
-    for (const line of report.lines) console.log(`  ${line}`);
-    console.log("");
+    // Generated passwords never go to stdout (logs are kept and shipped): they go to a file only
+    // its owner can read (issue 12 §11).
+    mkdirSync(env.dataDir, { recursive: true });
+    const file = path.join(env.dataDir, "seed-credentials.txt");
+    writeFileSync(file, `# Accounts created by the seed (${new Date().toISOString()})\n${report.lines.join("\n")}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    console.log(`\nAccounts created: their e-mails and passwords are in ${file} (readable only by you).\n`);
   }
   await handle.close();
 }

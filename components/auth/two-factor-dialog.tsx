@@ -33,15 +33,21 @@ export function TwoFactorDialog({
   const enable = useEnableTwoFactor();
   const settings = useTwoFactorSettings();
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  // Shown once, right after enabling: only their hashes are kept.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const onEnable = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      await enable.mutateAsync(code);
+      const result = await enable.mutateAsync({ code, password });
       toast.success("Two-factor authentication enabled");
       generate.reset();
       setCode("");
-      onOpenChange(false);
+      setPassword("");
+      setRecoveryCodes(result.recovery_codes);
+      // Stay open for the codes, also when the parent only held it open because setup was required.
+      onOpenChange(true);
     } catch (err) {
       toast.error("Could not enable two-factor authentication", { description: errorMessage(err, undefined) });
     }
@@ -81,7 +87,26 @@ export function TwoFactorDialog({
 
         <Separator />
 
-        {user.two_factor_enabled ? (
+        {recoveryCodes ? (
+          <div className="flex flex-col gap-3" data-testid="recovery-codes">
+            <p className="text-sm">
+              Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+            </p>
+            <ul className="grid grid-cols-2 gap-1 rounded bg-muted p-3 font-mono text-sm">
+              {recoveryCodes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <Button
+              onClick={() => {
+                setRecoveryCodes(null);
+                onOpenChange(false);
+              }}
+            >
+              I saved them
+            </Button>
+          </div>
+        ) : user.two_factor_enabled ? (
           <p className="flex items-center gap-2 text-sm font-medium text-primary" data-testid="two-factor-on">
             <ShieldCheck className="size-5" aria-hidden /> Authenticator app is set up.
           </p>
@@ -106,6 +131,10 @@ export function TwoFactorDialog({
                   {generate.data.secret}
                 </code>
               </div>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="two-factor-password">Current password</Label>
+              <Input id="two-factor-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
             <div className="flex items-end gap-3">
               <div className="flex flex-1 flex-col gap-2">

@@ -8,6 +8,7 @@ export type ErrorCode =
   | "conflict"
   | "payment_required"
   | "rate_limited"
+  | "payload_too_large"
   | "internal";
 
 export type FieldErrors = Record<string, string[]>;

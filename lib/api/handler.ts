@@ -28,7 +28,18 @@ type Options<A extends Access, B, Q> = {
   access?: A;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** Largest body in bytes; the upload routes set their own (default MAX_BODY_BYTES, 1 MiB). */
+  maxBodyBytes?: number;
 };
+
+/** Upload routes: a 15 MiB file as base64 (4/3) inside a small JSON envelope. */
+export const UPLOAD_BODY_BYTES = Math.ceil((15 * 1024 * 1024 * 4) / 3) + 64 * 1024;
+
+/** The default cap on every request body (issue 12 §3): MAX_BODY_BYTES, else 1 MiB. */
+export function defaultMaxBodyBytes(): number {
+  const n = Number(process.env.MAX_BODY_BYTES);
+  return Number.isInteger(n) && n > 0 ? n : 1024 * 1024;
+}
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -49,7 +60,11 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
       const deviceId = req.headers.get(DEVICE_HEADER)?.trim() || null;
       if (MUTATING.has(req.method)) assertSameSiteWrite(req, deviceId);
 
-      const body = options.body ? parse(options.body, await readJson(req)) : (undefined as B);
+      // Every body is read under a cap, before the session is even looked at, so an anonymous
+      // client cannot stream hundreds of MiB into any route (413).
+      const limit = options.maxBodyBytes ?? defaultMaxBodyBytes();
+      const raw = await readBody(req, limit);
+      const body = options.body ? parse(options.body, parseJson(raw)) : (undefined as B);
       const query = options.query
         ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()))
         : (undefined as Q);
@@ -90,8 +105,37 @@ function assertSameSiteWrite(req: NextRequest, deviceId: string | null) {
   }
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+function tooLarge(limit: number) {
+  const mib = limit / (1024 * 1024);
+  const size = mib >= 1 ? `${Math.round(mib * 10) / 10} MiB` : `${Math.ceil(limit / 1024)} KiB`;
+  return new ApiError(413, "payload_too_large", `The request is too large (the limit is ${size}).`);
+}
+
+/** The body as text, refused from Content-Length when declared, and while streaming otherwise. */
+export async function readBody(req: Request, limit: number): Promise<string> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > limit)) {
+    if (/^\d+$/.test(declared.trim())) throw tooLarge(limit);
+    throw ApiError.badRequest("Invalid Content-Length");
+  }
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJson(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);

@@ -4,19 +4,26 @@ import { log } from "@/lib/log";
 import { check, consume, recordFailure } from "@/lib/rate-limit";
 import type { User } from "@/lib/db/schema";
 import { authConfig, isBlockedSignupDomain } from "./config";
-import { sendResetMail, sendVerificationMail } from "./mails";
-import { hashSecret, LINK_TTL_MS, newLinkToken } from "./one-time";
+import { enqueueJob } from "@/lib/jobs/service";
+import { sendPasswordResetDoneMail, sendVerificationMail } from "./mails";
+import { ACCOUNT_MAIL_JOB, issueLink, type AccountMailPayload } from "./mail-jobs";
+import { hashSecret } from "./one-time";
 import { hashPassword, verifyPassword } from "./password";
 import * as q from "./queries";
 import { registerWithPassword } from "./service";
+import { grantWelcomeCredits } from "@/lib/credits/service";
+
+/** How long an account may stay unverified (UNVERIFIED_ACCOUNT_TTL_HOURS, default 7 days). */
+export function unverifiedTtlMs(): number {
+  const h = Number(process.env.UNVERIFIED_ACCOUNT_TTL_HOURS);
+  return (Number.isFinite(h) && h > 0 ? h : 7 * 24) * 60 * 60 * 1000;
+}
 
 // Sign-up, e-mail verification, password reset and change (spec 000 §2, §8; DESIGN §11).
 
-async function issueLink(user: User, purpose: "verify_email" | "reset_password"): Promise<string> {
-  await q.retireAuthTokens(user.id, purpose);
-  const token = newLinkToken();
-  await q.insertAuthToken({ userId: user.id, purpose, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + LINK_TTL_MS) });
-  return token;
+/** Queues the mail whatever the address: the answer must not tell whether an account exists. */
+async function queueAccountMail(payload: AccountMailPayload) {
+  await enqueueJob({ kind: ACCOUNT_MAIL_JOB, payload, dedupeKey: null });
 }
 
 export async function signUp(
@@ -24,6 +31,10 @@ export async function signUp(
   ip: string | null,
 ) {
   await consume("signup_ip", ip);
+  // Accounts never verified expire (issue 12 §10); sweeping here also frees their addresses.
+  await q.deleteExpiredUnverifiedUsers(unverifiedTtlMs()).catch((e) => log.warn("auth.unverified_sweep_failed", { error: String(e) }));
+  // Per address too (issue 12 §8): sign-up must not become a way to mail one inbox endlessly.
+  await consume("signup_email", input.email.trim().toLowerCase());
   // HTTP 401 is the spec's signal for a refused domain (spec 000 §8).
   if (isBlockedSignupDomain(input.email)) throw ApiError.unauthorized("Registration with the domain email is not allowed");
   if (input.linkedinUrl && !/^https?:\/\/([a-z]+\.)?linkedin\.com\/in\/[^/?#\s]+\/?$/i.test(input.linkedinUrl)) {
@@ -40,8 +51,7 @@ export async function signUp(
 export async function resendVerification(email: string, ip: string | null) {
   await consume("reset_ip", ip);
   await consume("reset_account", `verify:${email}`);
-  const user = await q.findUserByEmail(email);
-  if (user && !user.emailVerifiedAt) await sendVerificationMail(user.email, user.name, await issueLink(user, "verify_email"));
+  await queueAccountMail({ email, purpose: "verify_email" });
 }
 
 export async function verifyEmail(token: string, ip: string | null) {
@@ -50,6 +60,8 @@ export async function verifyEmail(token: string, ip: string | null) {
   const used = row && (await q.consumeAuthToken(row.id));
   if (!used) throw ApiError.badRequest("Invalid or expired verification link. Please request a new one.");
   await q.updateUser(used.userId, { emailVerifiedAt: new Date() });
+  // Credits come with a proved mailbox, not with a sign-up (issue 12 §10).
+  await grantWelcomeCredits(used.userId);
   log.info("auth.email_verified", { userId: used.userId });
 }
 
@@ -57,13 +69,8 @@ export async function verifyEmail(token: string, ip: string | null) {
 export async function requestPasswordReset(email: string, ip: string | null) {
   await consume("reset_ip", ip);
   await consume("reset_account", email);
-  const user = await q.findUserByEmail(email);
-  if (!user || !user.isActive) {
-    log.info("auth.reset_requested", { known: false });
-    return;
-  }
-  await sendResetMail(user.email, user.name, await issueLink(user, "reset_password"));
-  log.info("auth.reset_requested", { userId: user.id });
+  await queueAccountMail({ email, purpose: "reset_password" });
+  log.info("auth.reset_requested", {});
 }
 
 /** Sets a new password from a reset link and ends every session of the user. */
@@ -80,6 +87,9 @@ export async function resetPassword(link: string, password: string, ip: string |
   });
   const ended = await q.revokeUserSessions(used.userId, "password_reset");
   log.info("auth.password_reset", { userId: used.userId, endedSessions: ended });
+  // The owner hears of it whatever happened (issue 12 §6); two-factor is left as it was: a reset
+  // proves the mailbox, not the second factor.
+  if (user) await sendPasswordResetDoneMail(user.email, user.name).catch(() => {});
 }
 
 /** Changes the password of a signed-in user and ends their other sessions. */

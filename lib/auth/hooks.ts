@@ -115,7 +115,8 @@ export function useGenerateTwoFactor() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => api<null>("v2/enable-2fa", { method: "POST", body: { code } }),
+    mutationFn: async (input: { code: string; password: string }) =>
+      (await api<{ recovery_codes: string[] }>("v2/enable-2fa", { method: "POST", body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsQuery.queryKey }),
   });
 }

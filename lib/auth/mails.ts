@@ -1,5 +1,6 @@
 import "server-only";
 import { appLink } from "@/lib/mail/links";
+import { mailSafeName } from "@/lib/mail/names";
 import { sendMail } from "@/lib/mail/send";
 
 // The account e-mails. Plain text first (the link on its own line), a simple HTML twin.
@@ -10,6 +11,7 @@ function html(lines: string[], link?: { href: string; label: string }) {
 }
 
 export async function sendVerificationMail(to: string, name: string, token: string) {
+  name = mailSafeName(name, "there");
   const link = appLink(`/verify-email/${token}`);
   await sendMail({
     to,
@@ -20,6 +22,7 @@ export async function sendVerificationMail(to: string, name: string, token: stri
 }
 
 export async function sendResetMail(to: string, name: string, token: string) {
+  name = mailSafeName(name, "there");
   const link = appLink(`/reset-password/${token}`);
   await sendMail({
     to,
@@ -30,6 +33,7 @@ export async function sendResetMail(to: string, name: string, token: string) {
 }
 
 export async function sendDeviceCodeMail(to: string, name: string, code: string, device: string) {
+  name = mailSafeName(name, "there");
   const shown = `${code.slice(0, 4)}-${code.slice(4)}`;
   await sendMail({
     to,
@@ -40,9 +44,28 @@ export async function sendDeviceCodeMail(to: string, name: string, code: string,
 }
 
 export async function sendTwoFactorEnabledMail(to: string, name: string) {
+  name = mailSafeName(name, "there");
   await sendMail({
     to,
     subject: "Two-factor authentication is on",
     text: `Hi ${name},\n\nTwo-factor authentication with an authenticator app is now on for your Scuba account.\n`,
+  });
+}
+
+export async function sendTwoFactorDisabledMail(to: string, name: string) {
+  name = mailSafeName(name, "there");
+  await sendMail({
+    to,
+    subject: "Two-factor authentication is off",
+    text: `Hi ${name},\n\nTwo-factor authentication was turned off for your Scuba account. If this was not you, reset your password and turn it on again.\n`,
+  });
+}
+
+export async function sendPasswordResetDoneMail(to: string, name: string) {
+  name = mailSafeName(name, "there");
+  await sendMail({
+    to,
+    subject: "Your Scuba password was reset",
+    text: `Hi ${name},\n\nThe password of your Scuba account was just reset, and every session was signed out. Two-factor authentication, if on, stays on.\nIf this was not you, reset your password again and contact us.\n`,
   });
 }

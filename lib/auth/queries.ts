@@ -92,6 +92,16 @@ export async function claimTotpStep(userId: string, step: number) {
   return Boolean(row);
 }
 
+/** Spends one recovery code: removes its hash in a single conditional update (one winner). */
+export async function spendRecoveryHash(userId: string, hash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ totpRecoveryHashes: sql`${users.totpRecoveryHashes} - ${hash}::text` })
+    .where(and(eq(users.id, userId), sql`${users.totpRecoveryHashes} ? ${hash}::text`))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
 type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];
 
 export async function insertAuthToken(values: typeof authTokens.$inferInsert) {
@@ -135,6 +145,24 @@ export async function consumeAuthToken(id: string) {
     .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
     .returning();
   return row;
+}
+
+/**
+ * Claims one attempt on a live challenge, atomically: `attempts < max` is the update's own
+ * condition, so parallel requests cannot all read the same count. Null when none is left.
+ */
+export async function claimCodeAttempt(id: string, max: number): Promise<number | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(and(eq(authTokens.id, id), lt(authTokens.attempts, max), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
+    .returning({ attempts: authTokens.attempts });
+  return row ? row.attempts : null;
+}
+
+/** Ends a challenge (its last attempt was used up). */
+export async function spendAuthToken(id: string) {
+  await db.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)));
 }
 
 /** Counts a wrong code; at `max` attempts the challenge is spent. Returns the new count. */
@@ -256,5 +284,14 @@ export async function revokeDeviceSessions(userId: string, deviceIds: string[], 
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), inArray(sessions.deviceId, deviceIds), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Deletes password accounts that never verified their e-mail within `ttlMs` (cascades to tokens). */
+export async function deleteExpiredUnverifiedUsers(ttlMs: number): Promise<number> {
+  const rows = await db
+    .delete(users)
+    .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, new Date(Date.now() - ttlMs))))
+    .returning({ id: users.id });
   return rows.length;
 }

@@ -4,10 +4,37 @@
 export function postLoginTarget(currentSearch: string, redirectUrl: string | null | undefined): string {
   const params = new URLSearchParams(currentSearch);
   if (params.get("next") === "payment") return `/?${params.toString()}`;
-  const target = (redirectUrl ?? "").trim();
-  if (target.startsWith("?")) return `/${target}`;
-  if (target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")) return target;
-  return "/";
+  const safe = safeRedirectPath(redirectUrl);
+  if (!safe) return "/";
+  return safe.startsWith("?") ? `/${safe}` : safe;
+}
+
+const ORIGIN = "https://same-origin.invalid";
+
+/**
+ * A same-origin path (with query and fragment) or null (issue 12 §9). Browsers strip tabs and line
+ * breaks from URLs and read `\` as `/`, so "/\t/evil.example" or "/\\evil.example" would leave
+ * the site: anything with a control character or a backslash is refused outright, and what is left
+ * must resolve to our own origin. A bare query ("?a=b") means the home page with that query.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let target = value.trim();
+  if (!target || target.length > 2000) return null;
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(target)) return null;
+  const queryOnly = target.startsWith("?");
+  if (queryOnly) target = `/${target}`;
+  if (!target.startsWith("/") || target.startsWith("//")) return null;
+  let url: URL;
+  try {
+    url = new URL(target, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  // A bare query stays a bare query (the sign-up page stores its query string as is).
+  if (queryOnly) return url.pathname === "/" ? `${url.search}${url.hash}` : null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The texts of the login page's session modal per `type` (spec 000 §2). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/config/constants";
+import { safeRedirectPath } from "./redirects";
 
 // Payloads of spec 000 §3 with the validation texts of §5, shared by the forms and the handlers.
 const email = (message: string) => z.string().trim().toLowerCase().pipe(z.email({ message }));
@@ -17,7 +18,13 @@ export const signupSchema = z.object({
   password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters.").max(PASSWORD_MAX),
   confirmPassword: z.string().min(PASSWORD_MIN, "Confirm password must be at least 8 characters.").max(PASSWORD_MAX),
   agree_to_tos: z.literal(true, { message: "Accept the terms and conditions to continue" }),
-  redirect_url: z.string().max(2000).optional().default(""),
+  // Only a same-origin path is kept (issue 12 §9); anything else is dropped, never followed.
+  redirect_url: z
+    .string()
+    .max(2000)
+    .optional()
+    .default("")
+    .transform((v) => safeRedirectPath(v) ?? ""),
   linkedin_url: z.string().trim().max(500).optional().default(""),
 });
 export type SignupInput = z.input<typeof signupSchema>;
@@ -86,7 +93,16 @@ export const twoFactorLoginSchema = z.object({
 });
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
 
-export const enableTwoFactorSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app.") });
+// Setting up or turning off two-factor needs the current password too (issue 12 §6): a stolen
+// session alone must not be able to take the second factor over.
+export const enableTwoFactorSchema = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app."),
+  password: z.string().max(PASSWORD_MAX).optional().default(""),
+});
+export const disableTwoFactorSchema = z.object({
+  password: z.string().max(PASSWORD_MAX).optional().default(""),
+  code: z.string().trim().min(1, "Enter a code from your app or a recovery code.").max(40),
+});
 export const twoFactorSettingsSchema = z.object({ email_notifications: z.boolean() });
 
 /** What the login call answers when a second step is needed (spec 000 §3: data.screen '2fa', type, code). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { safeRedirectPath } from "./redirects";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import { countConnections } from "@/lib/network/service";
@@ -86,7 +87,8 @@ export async function resolveSession(token: string | null | undefined): Promise<
     throw ApiError.forbidden("Invalid session");
   }
   const row = await q.findSessionWithUser(check.claims.sid);
-  if (!row || row.user.id !== check.claims.sub || row.session.revokedAt || !row.user.isActive) {
+  // An account switched off or waiting for approval gets nothing, even with a session from before.
+  if (!row || row.user.id !== check.claims.sub || row.session.revokedAt || !row.user.isActive || !row.user.isAdminApproved) {
     throw ApiError.forbidden("Invalid session");
   }
   const now = new Date();
@@ -116,7 +118,7 @@ export async function getUserDetails(user: User): Promise<UserDetails> {
     is_completed_onboarding: user.isCompletedOnboarding,
     is_tutorial_completed: user.isTutorialCompleted,
     is_hubspot_connected: user.isHubspotConnected,
-    redirect_url: user.redirectUrl,
+    redirect_url: safeRedirectPath(user.redirectUrl),
     two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
     email_notifications: user.emailNotifications,
     show_welcome: user.welcomedAt === null,

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
-import { check, consume, recordFailure } from "@/lib/rate-limit";
+import { consume, reserve } from "@/lib/rate-limit";
 import type { User } from "@/lib/db/schema";
 import type { DeviceInfo } from "./device";
 import { sendDeviceCodeMail } from "./mails";
@@ -9,7 +9,7 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeHash, hashSecret, newDeviceCode, ne
 import * as q from "./queries";
 import type { LoginChallenge } from "./schema";
 import { checkCredentials, startSession } from "./service";
-import { acceptTotp, isTwoFactorEnabled, TOTP_USED_CODE, TOTP_WRONG_CODE } from "./two-factor";
+import { acceptSecondFactor, isTwoFactorEnabled, TOTP_USED_CODE, TOTP_WRONG_CODE } from "./two-factor";
 
 // The sign-in sequence (spec 000 §4): credentials → (two-factor or new-device code) → session.
 
@@ -19,14 +19,11 @@ export type SignInResult =
 
 export async function signInWithPassword(email: string, password: string, remember: boolean, device: DeviceInfo) {
   await consume("signin_ip", device.ipAddress);
-  await check("signin_account", email);
-  let user: User;
-  try {
-    user = await checkCredentials(email, password);
-  } catch (e) {
-    await recordFailure("signin_account", email);
-    throw e;
-  }
+  // The attempt is counted before argon2 runs, so parallel guesses cannot all slip in under the
+  // limit; a success gives its count back (successes never lock anyone out).
+  const release = await reserve("signin_account", email.trim().toLowerCase());
+  const user = await checkCredentials(email, password);
+  await release();
   return continueSignIn(user, device, remember);
 }
 
@@ -90,7 +87,14 @@ export async function completeChallenge(challenge: string, value: string, device
   }
   const user = await q.findUserById(row.userId);
   if (!user || !user.isActive) throw ApiError.unauthorized("User is inactive");
-  await check("code_account", user.email);
+  const release = await reserve("code_account", user.email);
+  // One conditional update (attempts < max) before the code is evaluated: of N parallel guesses on
+  // one challenge at most CODE_MAX_ATTEMPTS are ever looked at.
+  const attempts = await q.claimCodeAttempt(row.id, CODE_MAX_ATTEMPTS);
+  if (attempts === null) {
+    await release();
+    throw ApiError.unauthorized("Too many wrong codes. Please sign in again.");
+  }
 
   // An authenticator code counts once (two-factor.ts): a replayed one is refused like a wrong one.
   const outcome =
@@ -98,14 +102,14 @@ export async function completeChallenge(challenge: string, value: string, device
       ? row.data.codeHash === codeHash(challenge, normalizeCode(value))
         ? "ok"
         : "wrong"
-      : await acceptTotp(user, value.trim());
+      : await acceptSecondFactor(user, value);
   if (outcome !== "ok") {
-    await recordFailure("code_account", user.email);
-    const attempts = await q.countWrongAttempt(row.id, CODE_MAX_ATTEMPTS);
+    if (attempts >= CODE_MAX_ATTEMPTS) await q.spendAuthToken(row.id);
     log.info("auth.signin_denied", { reason: outcome === "used" ? "used_code" : "wrong_code", userId: user.id, attempts });
     if (attempts >= CODE_MAX_ATTEMPTS) throw ApiError.unauthorized("Too many wrong codes. Please sign in again.");
     throw ApiError.unauthorized(outcome === "used" ? TOTP_USED_CODE : TOTP_WRONG_CODE);
   }
+  await release();
   if (!(await q.consumeAuthToken(row.id))) throw ApiError.unauthorized("This sign-in code has expired or was already used. Please sign in again.");
   return finishSignIn(user, device, row.data.remember === true);
 }

@@ -4,7 +4,10 @@ import QRCode from "qrcode";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import type { User } from "@/lib/db/schema";
-import { sendTwoFactorEnabledMail } from "./mails";
+import { reserve } from "@/lib/rate-limit";
+import { sendTwoFactorDisabledMail, sendTwoFactorEnabledMail } from "./mails";
+import { hashSecret, newDeviceCode, normalizeCode } from "./one-time";
+import { verifyPassword } from "./password";
 import * as q from "./queries";
 import { open, seal } from "./secret-box";
 
@@ -55,16 +58,64 @@ export async function generateTwoFactorSecret(user: User) {
  * without the second factor the account now requires, and a superadmin's would otherwise reach the
  * admin API without ever having shown it (the session that enabled it just did).
  */
-export async function enableTwoFactor(user: User, code: string, sessionId: string) {
-  if (isTwoFactorEnabled(user)) return;
+export async function enableTwoFactor(user: User, code: string, sessionId: string, password = "") {
+  if (isTwoFactorEnabled(user)) throw ApiError.conflict("Two-factor authentication is already enabled.");
   if (!user.totpSecretEnc) throw ApiError.badRequest("Start the setup first.");
+  await assertCurrentPassword(user, password);
   const check = await acceptTotp(user, code);
   if (check === "used") throw ApiError.badRequest(TOTP_USED_CODE);
   if (check === "wrong") throw ApiError.badRequest("The code is not valid. Check your app and try again.");
-  await q.updateUser(user.id, { totpEnabledAt: new Date() });
+  const recovery = newRecoveryCodes();
+  await q.updateUser(user.id, { totpEnabledAt: new Date(), totpRecoveryHashes: recovery.map(recoveryHash) });
   const ended = await q.revokeUserSessions(user.id, "two_factor_enabled", sessionId);
   log.info("auth.2fa_enabled", { userId: user.id, endedSessions: ended });
-  if (user.emailNotifications) await sendTwoFactorEnabledMail(user.email, user.name).catch(() => {});
+  // Always, whatever the notifications toggle: a security change the owner must hear about.
+  await sendTwoFactorEnabledMail(user.email, user.name).catch(() => {});
+  return { recovery_codes: recovery };
+}
+
+/**
+ * Turns two-factor off: the current password and a code (from the app, or a recovery code). A
+ * superadmin cannot: the admin pages require it (DESIGN §11). The owner is always told.
+ */
+export async function disableTwoFactor(user: User, password: string, code: string) {
+  if (!isTwoFactorEnabled(user)) throw ApiError.badRequest("Two-factor authentication is not enabled.");
+  if (user.role === "superadmin") throw ApiError.forbidden("Superadmin accounts must keep two-factor authentication.");
+  await assertCurrentPassword(user, password);
+  const check = await acceptSecondFactor(user, code);
+  if (check !== "ok") throw ApiError.badRequest(check === "used" ? TOTP_USED_CODE : TOTP_WRONG_CODE);
+  await q.updateUser(user.id, { totpEnabledAt: null, totpSecretEnc: null, totpRecoveryHashes: [] });
+  log.info("auth.2fa_disabled", { userId: user.id });
+  await sendTwoFactorDisabledMail(user.email, user.name).catch(() => {});
+}
+
+/** The password check of the security changes, limited like sign-in (atomic count, §1). */
+async function assertCurrentPassword(user: User, password: string) {
+  // An account created through Google/LinkedIn has no password: its session is all it has.
+  if (!user.passwordHash) return;
+  const release = await reserve("signin_account", user.email);
+  if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.badRequest("The password you entered is incorrect.");
+  await release();
+}
+
+// Recovery codes: 10 of 10 characters from the device-code alphabet, shown once, stored hashed.
+const RECOVERY_COUNT = 10;
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_COUNT }, () => {
+    const c = `${newDeviceCode()}${newDeviceCode().slice(0, 2)}`;
+    return `${c.slice(0, 5)}-${c.slice(5)}`;
+  });
+}
+export function recoveryHash(code: string): string {
+  return hashSecret(`recovery:${normalizeCode(code)}`);
+}
+
+/** A code from the app, or else one of the recovery codes (spent on use). */
+export async function acceptSecondFactor(user: Pick<User, "id" | "totpSecretEnc">, value: string): Promise<TotpCheck> {
+  const v = value.trim();
+  if (/^\d{6}$/.test(v)) return acceptTotp(user, v);
+  if (normalizeCode(v).length !== 10) return "wrong";
+  return (await q.spendRecoveryHash(user.id, recoveryHash(v))) ? "ok" : "wrong";
 }
 
 export async function setEmailNotifications(user: User, on: boolean) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { appLink } from "@/lib/mail/links";
+import { mailSafeName } from "@/lib/mail/names";
 import { sendMail } from "@/lib/mail/send";
 
 function escapeHtml(text: string) {
@@ -9,6 +10,8 @@ function escapeHtml(text: string) {
 /** The invitation: the link to /invitees/{code}/ on its own line, so any mail client makes it clickable. */
 export async function sendInviteMail(input: { to: string; inviterName: string; inviterEmail: string; code: string }) {
   const link = appLink(`/invitees/${input.code}/`);
+  // The inviter chose their own name: no links or line breaks of theirs in our mail (issue 12 §10).
+  input = { ...input, inviterName: mailSafeName(input.inviterName) };
   const who = `${input.inviterName} (${input.inviterEmail})`;
   await sendMail({
     to: input.to,

@@ -53,3 +53,21 @@ export function sessionSecret(): Uint8Array {
   cachedSecret = new TextEncoder().encode(secret);
   return cachedSecret;
 }
+
+/**
+ * In production the public address must be https (issue 12 §11): cookies would go out without
+ * Secure, and mailed links in clear. A loopback address (a trial of `npm start` on one machine) is
+ * the one exception, and ALLOW_INSECURE_APP_URL=1 is the explicit escape hatch.
+ */
+export function assertSecureAppUrl(): void {
+  if (process.env.NODE_ENV !== "production" || process.env.ALLOW_INSECURE_APP_URL === "1") return;
+  let url: URL;
+  try {
+    url = new URL(env.appUrl);
+  } catch {
+    throw new Error(`APP_URL is not a valid URL: ${env.appUrl}`);
+  }
+  if (url.protocol === "https:") return;
+  if (["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return;
+  throw new Error(`APP_URL must be https:// in production (got ${url.origin}). Set ALLOW_INSECURE_APP_URL=1 to override.`);
+}

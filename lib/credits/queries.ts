@@ -17,6 +17,12 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether the member proved their mailbox (welcome credits wait for it, issue 12 §10). */
+export async function isEmailVerified(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
+}
+
 export async function sumBalance(userId: string, tx: DbOrTx = db): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })

@@ -10,10 +10,20 @@ import * as q from "./queries";
 
 /** Grants the welcome credits once, with their FREE_LEAD notification. Runs inside `tx`. */
 async function ensureWelcome(tx: DbOrTx, userId: string) {
+  // Not before the e-mail is verified: throwaway unverified accounts must not mint credits.
+  if (!(await q.isEmailVerified(tx, userId))) return;
   const inserted = await q.appendEntry(tx, { userId, delta: WELCOME_CREDITS, reason: "signup_free", reference: welcomeReference(userId) });
   if (inserted) {
     await q.insertNotification(tx, { userId, type: "FREE_LEAD", message: welcomeMessage(WELCOME_CREDITS), data: { credits: WELCOME_CREDITS } });
   }
+}
+
+/** Called when an account's e-mail is verified: the welcome credits, once. */
+export async function grantWelcomeCredits(userId: string): Promise<void> {
+  await transaction(async (tx) => {
+    if (!(await q.lockUser(tx, userId))) return;
+    await ensureWelcome(tx, userId);
+  });
 }
 
 export async function getCreditBalance(userId: string): Promise<number> {

@@ -5,4 +5,5 @@ import "server-only";
 import "@/lib/network/jobs";
 import "@/lib/paths/jobs";
 import "@/lib/leads/jobs";
+import "@/lib/auth/mail-jobs";
 export {};

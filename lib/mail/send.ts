@@ -28,8 +28,8 @@ export function mailDir(): string {
 
 /**
  * Sends one e-mail. With SMTP_URL set it goes through that SMTP server; without it the message is
- * written as an .eml file under the data folder and the first link it holds is logged, so a
- * single-machine install (and a developer) can still follow verification and reset links.
+ * written as an .eml file (mode 0600) under the data folder and the log says where, so a
+ * single-machine install (and a developer) can open verification and reset links from the file.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const from = mailFrom();
@@ -46,8 +46,8 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
   const file = path.join(dir, `${Date.now()}-${safeTo}-${randomUUID().slice(0, 8)}.eml`);
   writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-  const link = message.text.match(/https?:\/\/\S+/)?.[0];
-  // The link is logged only in this no-SMTP mode, where the mail file on disk already holds it.
-  log.info("mail.saved", { file, subject: message.subject, link });
+  // Where it was written, never the link itself: logs travel further than the mail folder, and a
+  // live reset or verification link in them is an account takeover (issue 12 §11).
+  log.info("mail.saved", { file, subject: message.subject });
   return { messageId: info.messageId, file };
 }

@@ -57,6 +57,30 @@ export async function consume(name: RuleName, subject: string | null | undefined
   });
 }
 
+/**
+ * Counts this attempt *before* the work it guards, atomically (one store increment), and refuses
+ * (429) past the limit. Returns a release function: call it when the attempt turned out not to
+ * count (a successful sign-in), so a busy user is never locked out. Check-then-record around a
+ * slow verification let every request already in flight through (issue 12 §1).
+ */
+export async function reserve(name: RuleName, subject: string | null | undefined): Promise<() => Promise<void>> {
+  if (!subject) return async () => {};
+  const r = rule(name);
+  const key = keyOf(name, subject);
+  await guarded(async (store) => {
+    const hit = await store.hit(key, r.windowMs);
+    if (hit.count > r.limit) {
+      // A refused attempt is not evaluated, so it does not count: the counter keeps meaning
+      // "failures plus attempts in flight".
+      await store.release(key);
+      throw tooMany(name, hit.resetAt);
+    }
+  });
+  return async () => {
+    await guarded((store) => store.release(key)).catch(() => {});
+  };
+}
+
 /** Refuses (429) when the subject already used up the rule, without counting this attempt. */
 export async function check(name: RuleName, subject: string | null | undefined): Promise<void> {
   if (!subject) return;

@@ -42,5 +42,10 @@ export function redisStore(url: string): RateStore {
       const c = await connect(url);
       await c.del(key);
     },
+    async release(key) {
+      const c = await connect(url);
+      // Only while the window lives, and never below zero.
+      await c.eval("local n = redis.call('GET', KEYS[1]); if n and tonumber(n) > 0 then redis.call('DECR', KEYS[1]) end", { keys: [key] });
+    },
   };
 }

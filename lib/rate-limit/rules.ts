@@ -15,6 +15,8 @@ const DEFAULTS = {
   reset_ip: [30, 60 * 60],
   // Sign-ups from one address, and verification-link checks from one address.
   signup_ip: [30, 60 * 60],
+  // Sign-up attempts for one e-mail address (each one mails a verification link).
+  signup_email: [5, 60 * 60],
   verify_ip: [60, 15 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 
@@ -28,6 +30,7 @@ const MESSAGES: Record<RuleName, string> = {
   reset_account: "Too many reset requests for this email.",
   reset_ip: "Too many reset requests.",
   signup_ip: "Too many sign-ups.",
+  signup_email: "Too many sign-ups for this email.",
   verify_ip: "Too many verification attempts.",
 };
 

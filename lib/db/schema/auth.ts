@@ -37,6 +37,8 @@ export const users = pgTable(
     totpEnabledAt: tstz("totp_enabled_at"),
     // The newest TOTP time-step (unix time / 30 s) accepted from this user: a code is good once.
     totpLastStep: integer("totp_last_step"),
+    // Two-factor recovery codes: sha-256 hashes only (the codes are shown once), each spent once.
+    totpRecoveryHashes: jsonb("totp_recovery_hashes").$type<string[]>().notNull().default([]),
     emailNotifications: boolean("email_notifications").notNull().default(true),
     newDeviceCheck: boolean("new_device_check").notNull().default(true),
     createdAt: createdAt(),

@@ -1,3 +1,5 @@
+import "@/lib/jobs/register";
+import { runPendingJobs } from "@/lib/jobs/service";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
@@ -61,6 +63,7 @@ describe("e-mail verification", () => {
     const known = await call(resend, "/api/v2/resend-verification", { body: { email: "again@acme-corp.com" } });
     const unknown = await call(resend, "/api/v2/resend-verification", { body: { email: "ghost@acme-corp.com" } });
     expect(known.body.message).toBe(unknown.body.message);
+    await runPendingJobs(); // reset and verification mails leave through the queue (issue 12 §8)
     const fresh = lastSegment(linksIn(await smtp.current.waitFor({ to: "again@acme-corp.com" }))[0]!);
     expect(fresh).not.toBe(old);
     expect((await call(verifyEmail, "/api/v2/verify-email", { body: { token: old } })).status).toBe(400);
@@ -108,6 +111,7 @@ describe("forgot and reset password", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe(known.body.message);
+    await runPendingJobs(); // reset and verification mails leave through the queue (issue 12 §8)
     await smtp.current.waitFor({ to: "known@acme-corp.com", subject: "Reset your password" });
     expect(smtp.current.mails.filter((m) => m.to.includes("ghost@acme-corp.com"))).toHaveLength(0);
     const invalid = await call(forgot, "/api/v2/forgot-password", { body: { email: "nope" } });
@@ -117,6 +121,7 @@ describe("forgot and reset password", () => {
   it("sets the new password from the link once and ends every session of the user", async () => {
     const { user, token } = await signedInUser({ email: "reset@acme-corp.com" });
     await call(forgot, "/api/v2/forgot-password", { body: { email: "reset@acme-corp.com" } });
+    await runPendingJobs(); // reset and verification mails leave through the queue (issue 12 §8)
     const mail = await smtp.current.waitFor({ to: "reset@acme-corp.com", subject: "Reset your password" });
     const link = lastSegment(linksIn(mail)[0]!);
 
@@ -139,6 +144,7 @@ describe("forgot and reset password", () => {
   it("refuses an expired reset link", async () => {
     await createUser({ email: "old@acme-corp.com" });
     await call(forgot, "/api/v2/forgot-password", { body: { email: "old@acme-corp.com" } });
+    await runPendingJobs(); // reset and verification mails leave through the queue (issue 12 §8)
     const link = lastSegment(linksIn(await smtp.current.waitFor({ to: "old@acme-corp.com" }))[0]!);
     await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) });
     const res = await call(reset, "/api/v2/reset-forgot-password", { body: { password: "new-pass-123", confirmPassword: "new-pass-123", link } });

@@ -9,7 +9,7 @@ import { POST as enable2fa } from "@/app/api/v2/enable-2fa/route";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
 import { call } from "../../helpers/api";
-import { signedInUser } from "../../helpers/factories";
+import { signedInUser, TEST_PASSWORD } from "../../helpers/factories";
 import { catchMailDuringTests } from "../../helpers/smtp";
 
 catchMailDuringTests({ beforeAll, beforeEach, afterAll });
@@ -61,7 +61,7 @@ describe("role checks", () => {
     const gen = await call<{ secret: string }>(generateToken, "/api/v2/generate-2fa-token", { method: "POST", token: admin.token });
     // Still refused while the setup is pending.
     expect((await call(adminOnly, "/api/x", { token: admin.token })).status).toBe(403);
-    const enabled = await call(enable2fa, "/api/v2/enable-2fa", { token: admin.token, body: { code: await generate({ secret: gen.body.data.secret }) } });
+    const enabled = await call(enable2fa, "/api/v2/enable-2fa", { token: admin.token, body: { code: await generate({ secret: gen.body.data.secret }), password: TEST_PASSWORD } });
     expect(enabled.status).toBe(200);
 
     expect((await call(adminOnly, "/api/x", { token: admin.token })).status).toBe(200);

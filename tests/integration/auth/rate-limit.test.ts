@@ -97,6 +97,7 @@ describe("limiter store failures", () => {
       hit: () => Promise.reject(new Error("connection refused")),
       peek: () => Promise.reject(new Error("connection refused")),
       reset: () => Promise.reject(new Error("connection refused")),
+      release: () => Promise.reject(new Error("connection refused")),
     };
     setRateStore(down);
     await createUser({ email: "down@acme-corp.com" });

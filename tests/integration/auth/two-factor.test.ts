@@ -106,10 +106,10 @@ describe("authenticator-app two-factor", () => {
     const secret = gen.body.data.secret;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
-    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: "000000" } })).status).toBe(400);
+    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: "000000", password: TEST_PASSWORD } })).status).toBe(400);
     // Not on until confirmed: sign-in still goes straight through.
     expect((await signIn("totp@acme-corp.com", "test-device-0001")).body.data.token).toBeTruthy();
-    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: await generate({ secret }) } })).status).toBe(200);
+    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: await generate({ secret }), password: TEST_PASSWORD } })).status).toBe(200);
     const me = await call<{ two_factor_enabled: boolean }>(verify, "/api/v2/verify", { token });
     expect(me.body.data.two_factor_enabled).toBe(true);
 
@@ -131,7 +131,7 @@ describe("authenticator-app two-factor", () => {
     const other = await startSession(user, { deviceId: "phone", deviceType: "mobile", browserType: "Test", ipAddress: "127.0.0.1" }, false);
     const gen = await call<{ secret: string }>(generateToken, "/api/v2/generate-2fa-token", { method: "POST", token });
     expect((await call(verify, "/api/v2/verify", { token: other.token })).status).toBe(200);
-    await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: await generate({ secret: gen.body.data.secret }) } });
+    await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code: await generate({ secret: gen.body.data.secret }), password: TEST_PASSWORD } });
     expect((await call(verify, "/api/v2/verify", { token })).status).toBe(200);
     expect((await call(verify, "/api/v2/verify", { token: other.token })).status).toBe(403);
   });
@@ -175,7 +175,7 @@ describe("authenticator codes are single use", () => {
     const { token } = await signedInUser({ email: "setup@acme-corp.com" });
     const gen = await call<{ secret: string }>(generateToken, "/api/v2/generate-2fa-token", { method: "POST", token });
     const code = await generate({ secret: gen.body.data.secret });
-    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code } })).status).toBe(200);
+    expect((await call(enable2fa, "/api/v2/enable-2fa", { token, body: { code, password: TEST_PASSWORD } })).status).toBe(200);
     const step = (await signIn("setup@acme-corp.com", "test-device-0001")).body.data.code;
     const res = await submit(step, code);
     expect(res.status).toBe(401);
