@@ -44,5 +44,12 @@ export async function call<T = unknown>(handler: RouteHandler, path: string, opt
     const i = pair!.indexOf("=");
     cookies[pair!.slice(0, i)] = pair!.slice(i + 1);
   }
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers, cookies };
+  return { status: res.status, body: parseBody(text, res.headers.get("content-type")), headers: res.headers, cookies };
+}
+
+/** JSON answers parsed; files (CSV, XLSX, PDF) come back as their text, so callers can search them. */
+function parseBody(text: string, contentType: string | null) {
+  if (!text) return null;
+  if (contentType && !contentType.includes("json")) return text;
+  return JSON.parse(text);
 }

@@ -34,7 +34,8 @@ import { catchMailDuringTests } from "../../helpers/smtp";
  *   - 0 writes on a refused call: the whole database is unchanged by any non-2xx answer, and no
  *     call of anyone changes a row of the victim team (unless the entry says why it may);
  *   - another team's object → 404 for every caller allowed to use the route;
- *   - callers who may not use the route (anonymous, pending approval, deactivated) → 401/403.
+ *   - callers who may not use the route (anonymous, pending approval, deactivated; everyone but a
+ *     superadmin with two-factor on a superadmin route) → 401/403.
  * A route (or method) without an entry in ROUTES fails the test: add one when you add a route.
  */
 
@@ -53,8 +54,8 @@ type Victim = {
 };
 type Req = { body?: unknown; query?: Record<string, string>; params?: Record<string, string> };
 type Entry = {
-  /** public: anyone may call it; user: a signed-in, approved, active account. */
-  access: "public" | "user";
+  /** public: anyone may call it; user: a signed-in, approved, active account; superadmin: a superadmin with two-factor. */
+  access: "public" | "user" | "superadmin";
   /** The request, aimed at the victim team. */
   req?: (v: Victim) => Req;
   /** The request names another team's object: every allowed caller gets 404. */
@@ -165,6 +166,58 @@ export const ROUTES: Record<string, Entry> = {
   // Runs as anonymous / refused callers only: on the embedded database a member's call leaves the
   // next transaction (linkedin/profile) waiting forever. Reported; the AI sort becomes a queued job
   // in the job-queue branch (issue 12 §7), which should lift this.
+  // Payments (issue 13): a member's own payments only; another member's payment id is unknown to them.
+  "GET /api/payment/v1/plans": { access: "user" },
+  "GET /api/payment/v1/payment": { access: "user" },
+  "POST /api/payment/v1/payment": {
+    access: "user",
+    // A well-formed order for a plan that does not exist: allowed callers get 404, nothing is written.
+    req: () => ({ body: { name: "Mallory", email: "m@example.com", street: "1 Main St", city: "Springfield", state: "Oregon", zipcode: "970010", country: "US", product_id: uuidZero } }),
+    foreign: true,
+  },
+  "POST /api/payment/v1/payment/retry": { access: "user", req: () => ({ body: { payment_id: uuidZero } }), foreign: true },
+  "GET /api/payment/v1/payment/status": { access: "user", req: () => ({ query: { payment_id: uuidZero } }), foreign: true },
+  "GET /api/payment/v1/payment/invoice": { access: "user", req: () => ({ query: { payment_id: uuidZero } }), foreign: true },
+  "GET /api/payment/v1/sandbox": { access: "user", req: () => ({ query: { payment_id: uuidZero } }), foreign: true },
+  "POST /api/payment/v1/sandbox/pay": { access: "user", req: () => ({ body: { payment_id: uuidZero } }), foreign: true },
+  "POST /api/payment/v1/sandbox/decline": { access: "user", req: () => ({ body: { payment_id: uuidZero, reason: "matrix" } }), foreign: true },
+  // Stripe's webhook: no session, the signature is the credential (an unsigned body is refused).
+  "POST /api/payment/v1/webhook": { access: "public", req: () => ({ body: { id: "evt_forged", type: "checkout.session.completed" } }) },
+  // A member's exports hold their own data only (the leak check proves it on every caller's file).
+  "GET /api/v2/export/pipeline": { access: "user", req: () => ({ query: { format: "csv" } }) },
+  "GET /api/v2/export/network": { access: "user", req: () => ({ query: { format: "csv" } }) },
+  "PUT /api/v2/welcome": { access: "user" },
+  // Superadmin pages (issue 14): every account is theirs to run, so they may see and change the victim.
+  "GET /api/v2/admin/user-request/domains": { access: "superadmin", mayShowVictim: "a superadmin lists every account's e-mail domain" },
+  "GET /api/v2/admin/user-request": { access: "superadmin", mayShowVictim: "a superadmin lists every account" },
+  "GET /api/v2/admin/user-request/user": {
+    access: "superadmin",
+    req: (v) => ({ query: { user_id: v.ownerId } }),
+    mayShowVictim: "a superadmin opens any account",
+    mayTouchVictim: "every superadmin call is audited with the account it names",
+  },
+  "POST /api/v2/admin/user-request/activate": { access: "superadmin", req: (v) => ({ body: { users: [v.ownerId] } }), mayTouchVictim: "a superadmin approves any account", mayShowVictim: "answers the accounts it changed" },
+  "POST /api/v2/admin/user-request/deactivate": { access: "superadmin", req: (v) => ({ body: { users: [v.ownerId] } }), mayTouchVictim: "a superadmin deactivates any account", mayShowVictim: "answers the accounts it changed" },
+  "GET /api/v2/admin/session": {
+    access: "superadmin",
+    req: (v) => ({ query: { user_id: v.ownerId } }),
+    mayShowVictim: "a superadmin lists any account's sessions",
+    mayTouchVictim: "every superadmin call is audited with the account it names",
+  },
+  "POST /api/v2/admin/session/terminate-session": { access: "superadmin", req: (v) => ({ body: { user_id: v.ownerId, session: "all" } }), mayTouchVictim: "a superadmin ends any account's sessions" },
+  "POST /api/v2/admin/session/change-password": {
+    access: "superadmin",
+    req: (v) => ({ body: { user_id: v.ownerId, password: "matrix-password-1", confirm_password: "matrix-password-1" } }),
+    mayTouchVictim: "a superadmin sets any account's password",
+  },
+  "POST /api/v1/leads-report-leads-based": { access: "superadmin", req: () => ({ body: {} }), mayShowVictim: "the superadmin report covers every member's leads" },
+  "POST /api/v1/list-leads-admin": { access: "superadmin", req: () => ({ body: {} }), mayShowVictim: "a superadmin lists every member's leads" },
+  "GET /api/v2/leads/leads-company": { access: "superadmin", mayShowVictim: "a superadmin lists every lead company" },
+  "DELETE /api/v2/leads/refresh-lead": { access: "superadmin", req: (v) => ({ body: { data: [v.leadId] } }), mayTouchVictim: "a superadmin refreshes any member's lead metrics" },
+  "GET /api/v2/top-network": { access: "superadmin" },
+  "POST /api/v2/top-network": { access: "superadmin", req: () => ({ body: { network: [{ position: "Matrix Officer" }] } }) },
+  "PUT /api/v2/top-network-activate": { access: "superadmin", req: () => ({ body: [uuidZero] }) },
+  "PUT /api/v2/top-network-deactivate": { access: "superadmin", req: () => ({ body: [uuidZero] }) },
   "GET /api/v2/leads/scuba-sort": { access: "user", allowedCallersSkipped: "hangs the next PGlite transaction (issue 12 §7 branch)" },
   "POST /api/v2/linkedin/add-user": { access: "user", req: () => ({ body: { linkedin_url: "https://www.linkedin.com/in/matrix-contact/" } }) },
   "POST /api/v2/linkedin/network-bulk": { access: "user", req: () => ({ body: { file_name: "Connections.csv", content: "not,a,network\n" } }) },
@@ -406,7 +459,7 @@ describe("authorization matrix", () => {
           const diff = changed(before, after).filter((k) => k.startsWith("victim:"));
           if (diff.length) problems.push(`${where}: changed the other team's rows in ${diff.join(", ")}`);
         }
-        const mayCall = entry.access === "public" || actor.allowed;
+        const mayCall = entry.access === "public" || (entry.access === "user" ? actor.allowed : actor.name === "superadmin");
         if (!mayCall && ![401, 403].includes(res.status)) problems.push(`${where}: expected 401/403`);
         if (mayCall && entry.foreign && res.status !== 404) problems.push(`${where}: expected 404 for another team's object`);
         if (mayCall && entry.expectStatus && res.status !== entry.expectStatus) problems.push(`${where}: expected ${entry.expectStatus}`);
