@@ -5,7 +5,7 @@ import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/o
 import { describeDevice } from "./device";
 import { signInWithProvider } from "./oauth-sign-in";
 import { signInResponse } from "./responses";
-import { getUserDetails } from "./service";
+import { getUserDetails } from "./user-details";
 
 // The shared bodies of the Google and LinkedIn sign-in routes (thin route files call these).
 

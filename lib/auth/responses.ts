@@ -2,7 +2,7 @@ import "server-only";
 import { ok } from "@/lib/api/envelope";
 import { setSessionCookie } from "./cookies";
 import { safeRedirectPath } from "./redirects";
-import { getUserDetails } from "./service";
+import { getUserDetails } from "./user-details";
 import type { SignInResult } from "./sign-in";
 
 /** The answer of every sign-in call: the second step's challenge, or the session (token + cookie). */

@@ -1,14 +1,11 @@
 import "server-only";
-import { safeRedirectPath } from "./redirects";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
-import { countConnections } from "@/lib/network/service";
 import type { User } from "@/lib/db/schema";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from "./constants";
 import type { DeviceInfo } from "./device";
 import { hashPassword, verifyPassword } from "./password";
 import * as q from "./queries";
-import type { UserDetails } from "./schema";
 import { signSessionToken, verifySessionToken } from "./session-token";
 
 export type AuthContext = {
@@ -99,28 +96,5 @@ export async function resolveSession(token: string | null | undefined): Promise<
   return {
     user: row.user,
     session: { id: row.session.id, deviceId: row.session.deviceId, expiresAt: row.session.expiresAt },
-  };
-}
-
-export async function getUserDetails(user: User): Promise<UserDetails> {
-  return {
-    id: user.id,
-    email: user.email,
-    given_name: user.givenName,
-    appUserName: user.appUserName,
-    picture: user.picture,
-    entity_urn: user.entityUrn,
-    name: user.name,
-    user_role: user.role,
-    is_firstLiLogin: user.isFirstLiLogin,
-    is_firstGmailLogin: user.isFirstGmailLogin,
-    connections: await countConnections(user.id),
-    is_completed_onboarding: user.isCompletedOnboarding,
-    is_tutorial_completed: user.isTutorialCompleted,
-    is_hubspot_connected: user.isHubspotConnected,
-    redirect_url: safeRedirectPath(user.redirectUrl),
-    two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
-    email_notifications: user.emailNotifications,
-    show_welcome: user.welcomedAt === null,
   };
 }

@@ -1,0 +1,31 @@
+import "server-only";
+import { countConnections } from "@/lib/network/service";
+import type { User } from "@/lib/db/schema";
+import { safeRedirectPath } from "./redirects";
+import type { UserDetails } from "./schema";
+
+// What the client keeps of the signed-in user (spec 000 §3). Apart from session resolution on
+// purpose: the handler helper needs only the session, and this reads other rooms (the network).
+
+export async function getUserDetails(user: User): Promise<UserDetails> {
+  return {
+    id: user.id,
+    email: user.email,
+    given_name: user.givenName,
+    appUserName: user.appUserName,
+    picture: user.picture,
+    entity_urn: user.entityUrn,
+    name: user.name,
+    user_role: user.role,
+    is_firstLiLogin: user.isFirstLiLogin,
+    is_firstGmailLogin: user.isFirstGmailLogin,
+    connections: await countConnections(user.id),
+    is_completed_onboarding: user.isCompletedOnboarding,
+    is_tutorial_completed: user.isTutorialCompleted,
+    is_hubspot_connected: user.isHubspotConnected,
+    redirect_url: safeRedirectPath(user.redirectUrl),
+    two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
+    email_notifications: user.emailNotifications,
+    show_welcome: user.welcomedAt === null,
+  };
+}
