@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { LINE_TOO_LONG_REASON, MAX_LINE_CHARS, MAX_UPLOAD_ROWS, TOO_MANY_ROWS_REASON } from "./upload-limits";
 
 // Shared CSV reading for every import: bytes → text (invalid UTF-8 replaced, BOM stripped),
 // header detection after any preamble, delimiter sniffing (Excel re-saves use ';').
@@ -17,6 +18,8 @@ export type CsvTable = {
   header: string[];
   /** Each record with its 1-based line number in the original file. */
   records: { line: number; cells: string[] }[];
+  /** Records refused by the caps (past MAX_UPLOAD_ROWS, or longer than MAX_LINE_CHARS), with why. */
+  rejected: { line: number; reason: string }[];
 };
 
 /**
@@ -56,12 +59,21 @@ export function readCsvTable(text: string, isHeader: (cells: string[]) => boolea
   const [head, ...rest] = rows;
   const header = (head?.record ?? []).map(normaliseHeader);
   const records: CsvTable["records"] = [];
+  const rejected: CsvTable["rejected"] = [];
   for (const row of rest) {
+    const line = headerIndex + row.info.lines;
+    let size = 0;
+    for (const c of row.record) size += c.length;
+    if (size > MAX_LINE_CHARS) {
+      rejected.push({ line, reason: LINE_TOO_LONG_REASON });
+      continue;
+    }
     const cells = row.record.map((c) => c.trim());
     if (cells.every((c) => c === "")) continue; // blank lines, padding-only lines
-    records.push({ line: headerIndex + row.info.lines, cells });
+    if (records.length >= MAX_UPLOAD_ROWS) rejected.push({ line, reason: TOO_MANY_ROWS_REASON });
+    else records.push({ line, cells });
   }
-  return { header, records };
+  return { header, records, rejected };
 }
 
 /** Index of the first header matching one of the names, or -1. */
