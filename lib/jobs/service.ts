@@ -42,6 +42,8 @@ export async function enqueueJob(input: {
   total?: number;
   /** A job with the same key is not queued twice. */
   dedupeKey?: string | null;
+  /** While a job with this key waits in the queue, asking again returns that job (coalescing). */
+  queueKey?: string | null;
   runAfter?: Date;
 }): Promise<Job> {
   return q.insertJob({
@@ -51,6 +53,7 @@ export async function enqueueJob(input: {
     input: input.input ?? null,
     total: input.total ?? 0,
     dedupeKey: input.dedupeKey ?? null,
+    queueKey: input.queueKey ?? null,
     runAfter: input.runAfter ?? new Date(),
   });
 }
