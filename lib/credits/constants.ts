@@ -9,3 +9,5 @@ export function welcomeMessage(amount: number): string {
 
 export const welcomeReference = (userId: string) => `welcome:${userId}`;
 export const leadReference = (leadId: string) => `lead:${leadId}`;
+/** A charged lead re-pointed at another person pays for that target once (issue 12 item 5). */
+export const leadTargetReference = (leadId: string, target: string) => `lead:${leadId}:target:${target}`;

@@ -356,3 +356,9 @@ export async function selectRelationTagValues(userId: string) {
   const uniq = (lists: string[][]) => [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
   return { start: uniq(rows.map((r) => r.start)), middle: uniq(rows.map((r) => r.middle)), end: uniq(rows.map((r) => r.end)) };
 }
+
+/** A unique index refused the write (e.g. a concurrent request added the same lead first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
