@@ -194,7 +194,10 @@ export async function runImportJob({ job, progress }: JobContext) {
   if (job.userId && !payload.extendedNetworkId) await suggestColleagueTags(job.userId);
   if (job.userId) await scheduleMetricsRefresh(job.userId);
   log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
-  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length };
+  // The first 500 skipped rows with their lines, and how many were skipped for each reason.
+  const byReason: Record<string, number> = {};
+  for (const row of result.skipped) byReason[row.reason] = (byReason[row.reason] ?? 0) + 1;
+  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length, skipped_by_reason: byReason };
 }
 
 export async function latestImportJob(userId: string) {
