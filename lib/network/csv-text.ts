@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { LINE_TOO_LONG_REASON, MAX_LINE_CHARS, MAX_UPLOAD_ROWS, TOO_MANY_ROWS_REASON } from "./upload-limits";
+import { LINE_TOO_LONG_REASON, MALFORMED_ROW_REASON, MAX_LINE_CHARS, MAX_UPLOAD_ROWS, TOO_MANY_ROWS_REASON } from "./upload-limits";
 
 // Shared CSV reading for every import: bytes → text (invalid UTF-8 replaced, BOM stripped),
 // header detection after any preamble, delimiter sniffing (Excel re-saves use ';').
@@ -47,19 +47,28 @@ export function readCsvTable(text: string, isHeader: (cells: string[]) => boolea
   if (!found) return null;
   const { index: headerIndex, delimiter } = found;
   // Re-join from the header on, so quoted multi-line cells after it parse correctly.
-  const body = lines.slice(headerIndex).join("\n");
-  const rows = parse(body, {
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-    info: true,
-    bom: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true, bom: true } as const;
+  type Row = { record: string[]; info: { lines: number } };
+  const malformed: { line: number; reason: string }[] = [];
+  let rows: Row[];
+  try {
+    rows = parse(lines.slice(headerIndex).join("\n"), options) as unknown as Row[];
+  } catch {
+    // A quote never closed (or another syntax error) would lose the whole file: read it line by
+    // line instead, and report each line that cannot be read on its own (issue 12 fuzzing).
+    rows = [];
+    for (let i = headerIndex; i < lines.length; i++) {
+      try {
+        for (const row of parse(lines[i]!, options) as unknown as Row[]) rows.push({ record: row.record, info: { lines: i - headerIndex + 1 } });
+      } catch {
+        malformed.push({ line: i + 1, reason: MALFORMED_ROW_REASON });
+      }
+    }
+  }
   const [head, ...rest] = rows;
   const header = (head?.record ?? []).map(normaliseHeader);
   const records: CsvTable["records"] = [];
-  const rejected: CsvTable["rejected"] = [];
+  const rejected: CsvTable["rejected"] = [...malformed];
   for (const row of rest) {
     const line = headerIndex + row.info.lines;
     let size = 0;
@@ -73,6 +82,7 @@ export function readCsvTable(text: string, isHeader: (cells: string[]) => boolea
     if (records.length >= MAX_UPLOAD_ROWS) rejected.push({ line, reason: TOO_MANY_ROWS_REASON });
     else records.push({ line, cells });
   }
+  rejected.sort((a, b) => a.line - b.line);
   return { header, records, rejected };
 }
 

@@ -10,6 +10,7 @@ export const MAX_LINE_CHARS = 64 * 1024;
 export const MAX_OWN_HISTORY_CHARS = 256 * 1024;
 
 export const TOO_MANY_ROWS_REASON = `Over the limit of ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} rows per file`;
+export const MALFORMED_ROW_REASON = "Malformed row: a quote is never closed";
 export const LINE_TOO_LONG_REASON = `Row longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters`;
 
 /**

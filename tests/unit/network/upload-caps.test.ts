@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseConnectionsCsv } from "@/lib/network/linkedin-csv";
 import { parseGoogleContactsCsv } from "@/lib/network/google-contacts-csv";
 import { parseVcards } from "@/lib/network/vcard";
-import { estimateRows, LINE_TOO_LONG_REASON, MAX_LINE_CHARS, MAX_UPLOAD_ROWS, TOO_MANY_ROWS_REASON } from "@/lib/network/upload-limits";
+import { estimateRows, LINE_TOO_LONG_REASON, MALFORMED_ROW_REASON, MAX_LINE_CHARS, MAX_UPLOAD_ROWS, TOO_MANY_ROWS_REASON } from "@/lib/network/upload-limits";
 
 // Issue 12 item 4: parsers run in linear time with caps on line length and rows, for every kind.
 
@@ -72,6 +72,13 @@ describe("row and line caps", () => {
     const google = parseGoogleContactsCsv(`Name,Given Name,E-mail 1 - Value\nAnn Lee,Ann,ann@acme.com\n${long},B,b@acme.com\n`)!;
     expect(google.contacts).toHaveLength(1);
     expect(google.skipped).toEqual([{ line: 3, reason: LINE_TOO_LONG_REASON }]);
+  });
+
+  it("reads the rest of a file whose quote is never closed and reports the broken line (found by fuzzing)", () => {
+    const parsed = parseConnectionsCsv(HEADER + 'Ann,Lee,https://www.linkedin.com/in/ann,,Acme,Eng,\n"Bo,Ray\nCy,Day,https://www.linkedin.com/in/cy,,Acme,Eng,\n')!;
+    expect(parsed.contacts.map((c) => c.slug)).toEqual(["ann", "cy"]);
+    expect(parsed.skipped).toEqual([{ line: 3, reason: MALFORMED_ROW_REASON }]);
+    expect(parsed.rows).toBe(3);
   });
 
   it("skips and reports a vCard whose only identity is an overlong property", () => {
