@@ -5,7 +5,8 @@ import { z } from "zod";
 // anything else is refused with 400 — the client never sends SQL, only this small tree, which
 // `queries.ts` compiles with bound parameters.
 
-const str = z.string().max(200);
+// No NUL: PostgreSQL text cannot hold it (a 400 here, not a failed query; issue 12 fuzzing).
+const str = z.string().max(200).regex(/^[^\u0000]*$/, "Text may not contain NUL characters");
 const stringOps = z.strictObject({ contains: str.optional(), equals: str.optional(), in: z.array(str).max(200).optional() });
 const boolOp = z.union([z.boolean(), z.strictObject({ equals: z.boolean() })]);
 const dateOp = z.union([z.null(), z.strictObject({ not: z.null() })]);

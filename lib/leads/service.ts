@@ -154,6 +154,8 @@ export async function updateLead(userId: string, leadId: string, patch: UpdateLe
     values.personId = await people.upsertPersonBySlug(slug);
     retarget = slug;
   }
+  // Nothing changed (an empty edit): the lead as it is, not an empty UPDATE (found by fuzzing).
+  if (!Object.keys(values).length) return lead;
   // A new URL is a new target: a lead already paid for pays for it in the same transaction as the
   // edit (issue 12 item 5), so one credit can never open the paths of any number of people.
   const updated = await conflictOnDuplicate(() =>

@@ -4,9 +4,11 @@ import { LINE_TOO_LONG_REASON, MALFORMED_ROW_REASON, MAX_LINE_CHARS, MAX_UPLOAD_
 // Shared CSV reading for every import: bytes → text (invalid UTF-8 replaced, BOM stripped),
 // header detection after any preamble, delimiter sniffing (Excel re-saves use ';').
 
-/** Decodes an upload. Invalid UTF-8 bytes become U+FFFD instead of failing the whole file. */
+/** Decodes an upload. Invalid UTF-8 bytes become U+FFFD instead of failing the whole file; NULs go. */
 export function decodeUpload(input: Uint8Array | string): string {
-  const text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: false }).decode(input);
+  const decoded = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: false }).decode(input);
+  // PostgreSQL text cannot hold NUL: one stray byte would fail the whole upload (found by fuzzing).
+  const text = decoded.includes("\u0000") ? decoded.replaceAll("\u0000", "") : decoded;
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

@@ -16,7 +16,9 @@ import { estimateRows, MAX_OWN_HISTORY_CHARS } from "./upload-limits";
 
 
 export const NETWORK_IMPORT_JOB = "network.import";
-export const IMPORT_BATCH = 5000;
+// Small enough that one batch's writes stay well under 200 ms of blocked event loop on the embedded
+// database (progress is recorded, and the loop breathes, after each).
+export const IMPORT_BATCH = 1000;
 /** LinkedIn caps first-degree connections at 30,000: the limit for members without a plan. */
 export const DEFAULT_CONNECTION_LIMIT = Number(process.env.NETWORK_CONNECTION_LIMIT || 30_000);
 export const LIMIT_MESSAGE = "You have reached the limit of adding connections";
