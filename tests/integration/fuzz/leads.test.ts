@@ -4,6 +4,7 @@ import { POST as createLeadRoute } from "@/app/api/v2/leads/route";
 import { PUT as editLead } from "@/app/api/v1/leads/[id]/route";
 import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
 import { POST as listConnections } from "@/app/api/v1/list-connections/route";
+import { ORDER_FIELDS, SELECT_FIELDS } from "@/lib/leads/list-leads";
 import { call } from "../../helpers/api";
 import { settle, watchEventLoop } from "../../helpers/event-loop";
 import { signedInUser } from "../../helpers/factories";
@@ -12,18 +13,51 @@ import { addLead } from "../leads/helpers";
 
 // Issue 12 fuzzing, JSON half: generated bodies, shaped like the real ones with hostile values mixed
 // in, against the lead routes and list-connections. No 5xx, and the event loop never blocked 200 ms.
-const RUNS = Number(process.env.FUZZ_LEAD_RUNS || 1400);
+const RUNS = Number(process.env.FUZZ_LEAD_RUNS || 1700);
 
 const str = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("\u0000", "a\u0000b", "%", "_", "\\", "'; drop table leads; --", "😀".repeat(50)));
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: jsonValue });
-const url = fc.oneof(str, fc.stringMatching(/^[a-zA-Z0-9%_-]{0,40}$/).map((s) => `https://www.linkedin.com/in/${s}/`));
+const url = fc.oneof({ weight: 1, arbitrary: str }, { weight: 4, arbitrary: fc.stringMatching(/^[a-zA-Z0-9%_-]{0,40}$/).map((s) => `https://www.linkedin.com/in/${s}/`) });
 const leadBody = fc.record(
   { linkedin_url: maybe(url), list_name: maybe(str), upload_type: maybe(fc.constantFrom("manual", "csv", "crm")), name: maybe(str), company: maybe(str), role: maybe(str), email: maybe(str), phone_no: maybe(str), status: maybe(fc.boolean()) },
   { requiredKeys: [] },
 );
-const where = jsonValue.map((w) => w);
-const listBody = fc.record({ where: maybe(where), skip: maybe(fc.integer()), limit: maybe(fc.integer()), select: maybe(fc.dictionary(str, fc.boolean())), order: maybe(jsonValue), include: maybe(jsonValue) }, { requiredKeys: [] });
-const connectionsBody = fc.record({ search: maybe(str), company: maybe(fc.array(str)), title: maybe(fc.array(str)), tag: maybe(fc.array(str)), query: maybe(fc.array(str)), skip: maybe(fc.integer()), limit: maybe(fc.integer()) }, { requiredKeys: [] });
+// Mostly well-formed trees with hostile values, so the queries behind validation are exercised too.
+const leaf = fc.oneof(
+  fc.record({ name: fc.record({ contains: str }, { requiredKeys: [] }) }),
+  fc.record({ company: fc.record({ in: fc.array(str, { maxLength: 5 }) }) }),
+  fc.record({ role: fc.record({ equals: str }) }),
+  fc.record({ has_visited: fc.boolean() }),
+  fc.record({ visited_at: fc.constantFrom(null, { not: null }) }),
+  fc.record({ id: fc.oneof(fc.uuid(), fc.record({ in: fc.array(fc.uuid(), { maxLength: 3 }) })) }),
+  fc.record({ lead_pipeline_list: fc.record({ some: fc.record({ pipeline_list_id: fc.uuid() }) }) }),
+  fc.record({ relation_metrics: fc.record({ start_tags: fc.record({ has_some: fc.array(str, { maxLength: 3 }) }) }) }),
+);
+const where: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  node: fc.oneof({ depthSize: "small", withCrossShrink: true }, leaf, fc.record({ AND: fc.array(tie("node"), { maxLength: 3 }) }), fc.record({ OR: fc.array(tie("node"), { maxLength: 3 }) })),
+})).node;
+const listBody = fc.record(
+  {
+    where: maybe(where),
+    skip: maybe(fc.nat({ max: 50 })),
+    limit: maybe(fc.integer({ min: 1, max: 100 })),
+    select: maybe(fc.subarray([...SELECT_FIELDS]).map((keys) => Object.fromEntries(keys.map((k) => [k, true])))),
+    order: maybe(fc.array(fc.record({ field: fc.constantFrom(...ORDER_FIELDS), dir: fc.constantFrom("asc", "desc") }).map(({ field, dir }) => ({ [field]: dir })), { maxLength: 3 })),
+  },
+  { requiredKeys: [] },
+);
+const connectionsBody = fc.record(
+  {
+    search: maybe(str),
+    company: maybe(fc.array(str, { maxLength: 3 })),
+    title: maybe(fc.array(str, { maxLength: 3 })),
+    tag: maybe(fc.array(fc.oneof({ weight: 4, arbitrary: fc.uuid() }, { weight: 1, arbitrary: str }), { maxLength: 3 })),
+    query: maybe(fc.subarray(["base", "portfolio", "users"])),
+    skip: maybe(fc.nat({ max: 50 })),
+    limit: maybe(fc.integer({ min: 1, max: 100 })),
+  },
+  { requiredKeys: [] },
+);
 
 describe("fuzzing the lead routes", () => {
   it(`${RUNS} generated JSON bodies: no 5xx`, { timeout: 180_000 }, async () => {
