@@ -7,10 +7,13 @@ import { estimateRows, LINE_TOO_LONG_REASON, MALFORMED_ROW_REASON, MAX_LINE_CHAR
 // Issue 12 item 4: parsers run in linear time with caps on line length and rows, for every kind.
 
 const HEADER = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\n";
+// CPU time of the parse (bounded by wall time): the machine's other processes do not count.
 const timed = <T>(fn: () => T): [T, number] => {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const out = fn();
-  return [out, performance.now() - start];
+  const used = process.cpuUsage(cpu);
+  return [out, Math.min(performance.now() - start, (used.user + used.system) / 1000)];
 };
 
 describe("vCard parsing in linear time", () => {
