@@ -10,3 +10,5 @@ export function welcomeMessage(amount: number): string {
 export const welcomeReference = (userId: string) => `welcome:${userId}`;
 export const leadReference = (leadId: string) => `lead:${leadId}`;
 export const paymentReference = (paymentId: string) => `payment:${paymentId}`;
+/** A charged lead re-pointed at another person pays for that target once (issue 12 item 5). */
+export const leadTargetReference = (leadId: string, target: string) => `lead:${leadId}:target:${target}`;

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { transaction, type DbOrTx, type Tx } from "@/lib/db/transaction";
-import { OUT_OF_CREDITS_MESSAGE, WELCOME_CREDITS, leadReference, welcomeMessage, welcomeReference } from "./constants";
+import { OUT_OF_CREDITS_MESSAGE, WELCOME_CREDITS, leadReference, leadTargetReference, welcomeMessage, welcomeReference } from "./constants";
 import * as q from "./queries";
 
 // Credits (DESIGN §6.9): an append-only ledger whose balance is the sum of deltas. Every entry has a
@@ -52,6 +52,23 @@ export async function chargeForLead(input: { userId: string; leadId: string }, t
     return { charged: true, balance: balance - 1 };
   };
   return tx ? run(tx) : transaction(run);
+}
+
+/**
+ * A lead's LinkedIn URL changed: its paths now lead to another person, which is another lead
+ * (DESIGN §6.9: 1 lead = 1 credit). A lead already paid for pays again, once per new target, inside
+ * `tx` with the edit (402 and nothing changed when the balance is 0). A lead not yet paid for pays
+ * when its paths are first opened, as before. Runs under the member's lock like every charge.
+ */
+export async function chargeForRetarget(input: { userId: string; leadId: string; target: string }, tx: Tx): Promise<{ charged: boolean; balance: number }> {
+  if (!(await q.lockUser(tx, input.userId))) throw ApiError.notFound("User not found");
+  const balance = await q.sumBalance(input.userId, tx);
+  if (!(await q.hasReference(input.userId, leadReference(input.leadId), tx))) return { charged: false, balance };
+  const reference = leadTargetReference(input.leadId, input.target);
+  if (await q.hasReference(input.userId, reference, tx)) return { charged: false, balance };
+  if (balance <= 0) throw ApiError.paymentRequired(OUT_OF_CREDITS_MESSAGE);
+  await q.appendEntry(tx, { userId: input.userId, delta: -1, reason: "lead_charge", reference });
+  return { charged: true, balance: balance - 1 };
 }
 
 /**

@@ -6,6 +6,21 @@ import { jobs, type Job } from "@/lib/db/schema";
 // The jobs domain's only Drizzle access.
 
 export async function insertJob(values: typeof jobs.$inferInsert): Promise<Job> {
+  if (values.queueKey) {
+    // One queued job per key (partial unique index): a second request joins the waiting one. The
+    // loop covers the race where that job started between our insert and our read.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [inserted] = await db.insert(jobs).values(values).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [queued] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queueKey, values.queueKey), eq(jobs.status, "queued")))
+        .limit(1);
+      if (queued) return queued;
+    }
+    throw new Error("could not queue the job");
+  }
   const [job] = await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
   if (job) return job;
   // Same dedupe key already queued or done: the existing job is the answer (idempotent enqueue).
@@ -14,20 +29,30 @@ export async function insertJob(values: typeof jobs.$inferInsert): Promise<Job> 
 }
 
 /**
- * Takes the oldest runnable job: queued and due, or running with a lease that ran out (its server
- * died). SKIP LOCKED lets any number of workers poll the same table without taking a job twice.
+ * Takes a runnable job: queued and due, or running with a lease that ran out (its server died).
+ * SKIP LOCKED lets any number of workers poll the same table without taking a job twice.
+ *
+ * Fair across members (issue 12 item 7): first the member with the fewest jobs running now, then
+ * the member served longest ago (never served first), and only then the oldest job, so one member's
+ * burst of uploads and recomputes waits behind everyone else's next job instead of starving them.
+ * Taking a job clears its queue key: a change made while it runs queues a fresh one.
  */
 export async function claimNextJob(kinds: string[], leaseSeconds: number): Promise<Job | undefined> {
   if (!kinds.length) return undefined;
   const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
   const result = (await db.execute(sql`
-    update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+    update jobs set status = 'running', locked_at = now(), started_at = clock_timestamp(), attempts = attempts + 1, queue_key = null
     where id = (
-      select id from jobs
-      where kind in (${kindList})
-        and ((status = 'queued' and run_after <= now())
-          or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseSeconds})))
-      order by created_at
+      select j.id from jobs j
+      where j.kind in (${kindList})
+        and ((j.status = 'queued' and j.run_after <= now())
+          or (j.status = 'running' and j.locked_at < now() - make_interval(secs => ${leaseSeconds})))
+      order by
+        (select count(*) from jobs r
+          where r.user_id is not distinct from j.user_id and r.status = 'running'
+            and r.locked_at >= now() - make_interval(secs => ${leaseSeconds})),
+        (select max(s.started_at) from jobs s where s.user_id is not distinct from j.user_id) nulls first,
+        j.created_at
       for update skip locked
       limit 1
     )

@@ -42,6 +42,8 @@ export async function enqueueJob(input: {
   total?: number;
   /** A job with the same key is not queued twice. */
   dedupeKey?: string | null;
+  /** While a job with this key waits in the queue, asking again returns that job (coalescing). */
+  queueKey?: string | null;
   runAfter?: Date;
 }): Promise<Job> {
   return q.insertJob({
@@ -51,6 +53,7 @@ export async function enqueueJob(input: {
     input: input.input ?? null,
     total: input.total ?? 0,
     dedupeKey: input.dedupeKey ?? null,
+    queueKey: input.queueKey ?? null,
     runAfter: input.runAfter ?? new Date(),
   });
 }
@@ -59,14 +62,24 @@ export const getJob = q.findJob;
 export const getLatestJob = q.findLatestJob;
 export const listUserJobs = q.findJobsByUser;
 
+/**
+ * Lets timers and I/O run. The embedded database answers in the same thread, so a chain of queries
+ * never yields by itself: without this a job held the event loop for its whole run (issue 12).
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Runs one due job, if any. Returns whether a job ran. */
 export async function runNextJob(): Promise<boolean> {
+  await breathe();
   const job = await q.claimNextJob([...handlers.keys()], LEASE_SECONDS);
   if (!job) return false;
   const handler = handlers.get(job.kind)!;
   const ctx: JobContext = {
     job,
-    progress: (completed, extra = {}) => q.updateJob(job.id, { completed, ...extra }),
+    progress: async (completed, extra = {}) => {
+      await q.updateJob(job.id, { completed, ...extra });
+      await breathe();
+    },
   };
   try {
     const result = await handler(ctx);

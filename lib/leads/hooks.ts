@@ -108,9 +108,29 @@ export function useListMembership() {
   });
 }
 
+type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };
+
+/**
+ * The AI sort refresh: POST queues the recompute (a background job, issue 12), then the same
+ * call's GET is polled until the job is done; the leads are re-read after it.
+ */
 export function useScubaSortRefresh() {
   const invalidate = useInvalidateLeads();
-  return useMutation({ mutationFn: () => api("v2/leads/scuba-sort"), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async () => {
+      const started = (await api<ScubaSortStatus>("v2/leads/scuba-sort", { method: "POST" })).data;
+      let status = started;
+      for (let i = 0; i < 300 && status.status !== "done" && status.status !== "failed"; i++) {
+        await new Promise((r) => setTimeout(r, i < 5 ? 300 : 1000));
+        status = (await api<ScubaSortStatus>("v2/leads/scuba-sort")).data;
+        // A newer job (another tab asked too) finishing also answers this request.
+        if (status.job_id !== started.job_id && status.status === "done") break;
+      }
+      if (status.status !== "done") throw new Error(status.error || "The AI sort did not finish");
+      return status;
+    },
+    onSuccess: invalidate,
+  });
 }
 
 export type OpenedLead = LeadWarmPaths & { lead: { id: string; name: string } };

@@ -5,7 +5,8 @@ import { z } from "zod";
 // anything else is refused with 400 — the client never sends SQL, only this small tree, which
 // `queries.ts` compiles with bound parameters.
 
-const str = z.string().max(200);
+// No NUL: PostgreSQL text cannot hold it (a 400 here, not a failed query; issue 12 fuzzing).
+const str = z.string().max(200).regex(/^[^\u0000]*$/, "Text may not contain NUL characters");
 const stringOps = z.strictObject({ contains: str.optional(), equals: str.optional(), in: z.array(str).max(200).optional() });
 const boolOp = z.union([z.boolean(), z.strictObject({ equals: z.boolean() })]);
 const dateOp = z.union([z.null(), z.strictObject({ not: z.null() })]);
@@ -74,13 +75,47 @@ const leafShape = {
     .optional(),
 };
 
-export const leadWhereSchema: z.ZodType<LeadWhere> = z.lazy(() =>
+/** `AND` / `OR` levels a filter may nest (the client builds at most two); deeper trees are a 400. */
+export const MAX_WHERE_DEPTH = 4;
+/** Objects in one filter tree, whatever their shape (each level may hold 20 branches). */
+export const MAX_WHERE_NODES = 200;
+export const WHERE_TOO_DEEP_MESSAGE = `The filter may nest AND / OR at most ${MAX_WHERE_DEPTH} levels deep and hold at most ${MAX_WHERE_NODES} conditions`;
+
+/**
+ * Measures the tree without recursion before zod walks it (issue 12 item 11): an unbounded nesting
+ * would cost exponential work, or overflow the stack, on the request thread.
+ */
+export function whereWithinBounds(value: unknown): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  let nodes = 0;
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (node === null || typeof node !== "object") continue;
+    if (++nodes > MAX_WHERE_NODES) return false;
+    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+      const nested = key === "AND" || key === "OR";
+      if (nested && depth + 1 > MAX_WHERE_DEPTH) return false;
+      if (Array.isArray(child)) {
+        if (child.length > 1000) return false;
+        for (const item of child) stack.push({ node: item, depth: nested ? depth + 1 : depth });
+      } else stack.push({ node: child, depth });
+    }
+  }
+  return true;
+}
+
+const leadWhereTree: z.ZodType<LeadWhere> = z.lazy(() =>
   z.strictObject({
     ...leafShape,
-    AND: z.array(leadWhereSchema).max(20).optional(),
-    OR: z.array(leadWhereSchema).max(20).optional(),
+    AND: z.array(leadWhereTree).max(20).optional(),
+    OR: z.array(leadWhereTree).max(20).optional(),
   }),
 );
+
+export const leadWhereSchema: z.ZodType<LeadWhere> = z
+  .unknown()
+  .refine(whereWithinBounds, { message: WHERE_TOO_DEEP_MESSAGE, abort: true })
+  .pipe(leadWhereTree) as unknown as z.ZodType<LeadWhere>;
 
 const direction = z.enum(["asc", "desc"]);
 const orderItem = z.partialRecord(z.enum(ORDER_FIELDS), direction).refine((o) => Object.keys(o).length === 1, "One field per order entry");

@@ -464,3 +464,9 @@ export async function selectActiveLeadsAfter(input: { after: { company: string; 
 export async function updateLeadById(leadId: string, values: Partial<NewLead>) {
   await db.update(leads).set({ ...values, updatedAt: new Date() }).where(eq(leads.id, leadId));
 }
+
+/** A unique index refused the write (e.g. a concurrent request added the same lead first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

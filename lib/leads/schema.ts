@@ -11,7 +11,8 @@ export function canSubmitLead(v: { linkedin_url?: string; name?: string; company
   return (v.name ?? "").trim().length > 5 && (v.company ?? "").trim().length >= 3 && (v.role ?? "").trim().length >= 3;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+// PostgreSQL text cannot hold NUL: refused here (400) instead of failing the write (issue 12 fuzzing).
+const text = (max: number) => z.string().trim().max(max).regex(/^[^\u0000]*$/, "Text may not contain NUL characters");
 export const UPLOAD_TYPES = ["manual", "csv"] as const;
 
 export const createLeadSchema = z.object({

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { transaction } from "@/lib/db/transaction";
 import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
-import { chargeForLead } from "@/lib/credits/service";
+import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { getLeadWarmPaths, readLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
@@ -22,6 +22,15 @@ import type { LeadPage, LeadRow } from "./types";
 
 export const DUPLICATE_LEAD_MESSAGE = "This lead is already in your pipeline";
 export const DUPLICATE_LIST_MESSAGE = "List name already exists";
+
+async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (q.isUniqueViolation(error)) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
+    throw error;
+  }
+}
 
 /** The warm-path counts are a cache; a failed refresh must never fail the user's action. */
 async function refreshQuietly(userId: string, leadId: string) {
@@ -82,7 +91,8 @@ export async function createLead(userId: string, input: CreateLeadInput) {
   const personId = await people.upsertPersonBySlug(slug);
   const card = (await people.readPersonCards(await viewerOf(userId), [personId])).get(personId);
   const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
-  const lead = await transaction(async (tx) => {
+  // The unique (member, URL) index settles a race the check above cannot: the loser gets 409, not 500.
+  const lead = await conflictOnDuplicate(() => transaction(async (tx) => {
     const company = typed.company || card?.company || "";
     const created = await q.insertLead(
       {
@@ -106,7 +116,7 @@ export async function createLead(userId: string, input: CreateLeadInput) {
     }
     await chargeForLead({ userId, leadId: created.id }, tx);
     return created;
-  });
+  }));
   // The lead form's facts are the member's facts about the person (DESIGN §1: source "lead").
   if (typed.name || typed.company || typed.role) {
     await people.fillTypedFacts(userId, "lead", personId, { fullName: typed.name, company: typed.company, companyKey: companyKey(typed.company), title: typed.role });
@@ -125,6 +135,7 @@ export async function getLeadOrThrow(userId: string, leadId: string) {
 export async function updateLead(userId: string, leadId: string, patch: UpdateLeadInput & { status?: boolean }) {
   const { lead } = await getLeadOrThrow(userId, leadId);
   const values: Parameters<typeof q.updateLeadRow>[2] = {};
+  let retarget: string | null = null;
   if (patch.name !== undefined) values.name = patch.name;
   if (patch.company !== undefined) {
     values.company = patch.company;
@@ -142,8 +153,19 @@ export async function updateLead(userId: string, leadId: string, patch: UpdateLe
     if (other && other.id !== leadId) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
     values.linkedinUrl = url;
     values.personId = await people.upsertPersonBySlug(slug);
+    retarget = slug;
   }
-  const updated = await q.updateLeadRow(userId, leadId, values);
+  // Nothing changed (an empty edit): the lead as it is, not an empty UPDATE (found by fuzzing).
+  if (!Object.keys(values).length) return lead;
+  // A new URL is a new target: a lead already paid for pays for it in the same transaction as the
+  // edit (issue 12 item 5), so one credit can never open the paths of any number of people.
+  const updated = await conflictOnDuplicate(() =>
+    transaction(async (tx) => {
+      const row = await q.updateLeadRow(userId, leadId, values, tx);
+      if (row && retarget) await chargeForRetarget({ userId, leadId, target: retarget }, tx);
+      return row;
+    }),
+  );
   await refreshQuietly(userId, leadId);
   return updated!;
 }

@@ -28,7 +28,8 @@ export function parseGoogleContactsCsv(text: string): ParsedImport | null {
     org: column(h, "organization 1 - name", "organization name"),
     title: column(h, "organization 1 - title", "organization title"),
   };
-  const parsed: ParsedImport = { rows: table.records.length, contacts: [], skipped: [] };
+  // Rows refused by the caps count as read and are reported (DESIGN §7: every skipped row has a reason).
+  const parsed: ParsedImport = { rows: table.records.length + table.rejected.length, contacts: [], skipped: [...table.rejected] };
   for (const { line, cells } of table.records) {
     const email = emailCols.flatMap((i) => values(cell(cells, i))).find(isEmail) ?? null;
     const phone = phoneCols.flatMap((i) => values(cell(cells, i)))[0] ?? null;

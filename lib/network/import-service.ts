@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { markLinkedinSynced } from "@/lib/auth/linkedin-sync";
-import { enqueueJob, getLatestJob, type JobContext } from "@/lib/jobs/service";
+import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { ensureSystemTags, suggestColleagueTags } from "@/lib/tags/service";
@@ -13,13 +13,18 @@ import * as people from "@/lib/people/service";
 import { detectLinkedinFile, parseEducationCsv, parsePositionsCsv } from "./linkedin-csv";
 import { detectContactFile, parseContactFile, type ContactFileSource } from "./parse-upload";
 import * as q from "./queries";
+import { estimateRows, MAX_OWN_HISTORY_CHARS } from "./upload-limits";
 
 
 export const NETWORK_IMPORT_JOB = "network.import";
-export const IMPORT_BATCH = 5000;
+// Small enough that one batch's writes stay well under 200 ms of blocked event loop on the embedded
+// database (progress is recorded, and the loop breathes, after each).
+export const IMPORT_BATCH = 1000;
 /** LinkedIn caps first-degree connections at 30,000: the limit for members without a plan. */
 export const DEFAULT_CONNECTION_LIMIT = Number(process.env.NETWORK_CONNECTION_LIMIT || 30_000);
 export const LIMIT_MESSAGE = "You have reached the limit of adding connections";
+export const NOT_AN_EXPORT_MESSAGE = "The file is not a LinkedIn Connections.csv, vCard or Google Contacts export";
+export const OWN_HISTORY_TOO_BIG_MESSAGE = "Positions.csv and Education.csv must be smaller than 256 KB";
 
 export type ImportPayload = {
   source: ContactFileSource;
@@ -39,6 +44,17 @@ export async function connectionLimit(userId: string): Promise<number | null> {
   return limit === undefined ? DEFAULT_CONNECTION_LIMIT : limit;
 }
 
+/**
+ * The request thread's cheap check: refuses (429) a member already at their limit. Re-uploading
+ * contacts already there is then refused too, but adding anything would be, and the exact
+ * count needs the parsed file (the job's check below).
+ */
+async function assertRoomFor(userId: string, estimate: number) {
+  const limit = await connectionLimit(userId);
+  if (limit === null || estimate <= 0) return;
+  if ((await q.countOwnConnections(userId)) >= limit) throw ApiError.tooManyRequests(3600, LIMIT_MESSAGE);
+}
+
 /** Refuses (429) when adding these contacts would take the member past their plan's limit. */
 async function assertWithinLimit(userId: string, parsed: ParsedImport) {
   const limit = await connectionLimit(userId);
@@ -53,29 +69,41 @@ async function assertWithinLimit(userId: string, parsed: ParsedImport) {
   if (adding > 0 && current + adding > limit) throw ApiError.tooManyRequests(3600, LIMIT_MESSAGE);
 }
 
+/** Refuses a file no parser can read, from its first few KiB (cheap: no parsing on the request). */
+function detectOrRefuse(fileName: string, text: string): ContactFileSource {
+  const source = detectContactFile(fileName, text);
+  if (!source) throw ApiError.badRequest(NOT_AN_EXPORT_MESSAGE);
+  return source;
+}
+
 /**
  * Add My Network: Connections.csv (or a vCard / Google Contacts file) becomes a background job;
  * the member's own Positions.csv / Education.csv fill their history at once.
+ *
+ * The contact file is parsed in the job only (issue 12): the request thread detects the kind from
+ * the file's head and estimates the row count with one linear scan; the job parses it once,
+ * checks the plan's connection limit exactly and sets the real total.
  */
 export async function startNetworkUpload(userId: string, input: { file_name: string; content?: string; content_base64?: string }) {
   const text = fileText(input);
   const linkedinKind = detectLinkedinFile(text);
   if (linkedinKind === "positions" || linkedinKind === "education") {
+    if (text.length > MAX_OWN_HISTORY_CHARS) throw ApiError.badRequest(OWN_HISTORY_TOO_BIG_MESSAGE);
     const count = await importOwnHistory(userId, linkedinKind, text);
     return { kind: linkedinKind, job_id: null, total: count, message: "Base network added successfully" };
   }
-  const source = detectContactFile(input.file_name, text);
-  const parsed = source ? parseContactFile(source, text) : null;
-  if (!source || !parsed) throw ApiError.badRequest("The file is not a LinkedIn Connections.csv, vCard or Google Contacts export");
-  await assertWithinLimit(userId, parsed);
+  const source = detectOrRefuse(input.file_name, text);
+  const estimate = estimateRows(text, source === "vcard");
+  // A member already at their plan's limit gets the spec's 429 at once when the file can only add.
+  await assertRoomFor(userId, estimate);
   const job = await enqueueJob({
     kind: NETWORK_IMPORT_JOB,
     userId,
     payload: { source, fileName: input.file_name } satisfies ImportPayload,
     input: text,
-    total: parsed.rows,
+    total: estimate,
   });
-  return { kind: "connections" as const, job_id: job.id, total: parsed.rows, message: "Contact upload in progress" };
+  return { kind: "connections" as const, job_id: job.id, total: estimate, message: "Contact upload in progress" };
 }
 
 /** A portfolio network uploaded on someone's behalf: the owner is an existing or a new one. */
@@ -83,6 +111,9 @@ export async function startExtendedUpload(
   userId: string,
   input: { file_name: string; content?: string; content_base64?: string } & ({ owner_id: string } | { owner_name: string; owner_linkedin_url: string }),
 ) {
+  // The file is checked before anything is written, so a refused upload leaves no empty network.
+  const text = fileText(input);
+  const source = detectOrRefuse(input.file_name, text);
   let network;
   if ("owner_id" in input) {
     network = await q.findExtendedNetwork(userId, input.owner_id);
@@ -94,18 +125,15 @@ export async function startExtendedUpload(
     await people.fillTypedFacts(userId, "manual", personId, { fullName: input.owner_name });
     network = await q.insertExtendedNetwork(userId, personId, input.owner_name);
   }
-  const text = fileText(input);
-  const source = detectContactFile(input.file_name, text);
-  const parsed = source ? parseContactFile(source, text) : null;
-  if (!source || !parsed) throw ApiError.badRequest("The file is not a LinkedIn Connections.csv, vCard or Google Contacts export");
+  const estimate = estimateRows(text, source === "vcard");
   const job = await enqueueJob({
     kind: NETWORK_IMPORT_JOB,
     userId,
     payload: { source, fileName: input.file_name, extendedNetworkId: network.id } satisfies ImportPayload,
     input: text,
-    total: parsed.rows,
+    total: estimate,
   });
-  return { job_id: job.id, total: parsed.rows, extended_network: { id: network.id, name: network.name } };
+  return { job_id: job.id, total: estimate, extended_network: { id: network.id, name: network.name } };
 }
 
 async function importOwnHistory(userId: string, kind: "positions" | "education", text: string) {
@@ -150,7 +178,17 @@ const SOURCE_OF: Record<ContactFileSource, ConnectionSource> = { linkedin: "link
 export async function runImportJob({ job, progress }: JobContext) {
   const payload = job.payload as ImportPayload;
   const parsed = parseContactFile(payload.source, job.input ?? "");
-  if (!parsed) throw new Error("unreadable file");
+  if (!parsed) throw new PermanentJobError(NOT_AN_EXPORT_MESSAGE);
+  // The exact limit check needs the parsed file, so it runs here: over the limit, nothing is written.
+  if (!payload.extendedNetworkId && job.userId) {
+    try {
+      await assertWithinLimit(job.userId, parsed);
+    } catch (error) {
+      if (error instanceof ApiError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  }
+  if (job.total !== parsed.rows) await progress(job.completed, { total: parsed.rows });
   const owner: EdgeOwner = payload.extendedNetworkId ? { extendedNetworkId: payload.extendedNetworkId } : { userId: job.userId! };
   await ensureSystemTags();
   const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
@@ -162,7 +200,10 @@ export async function runImportJob({ job, progress }: JobContext) {
   }
   if (job.userId) await scheduleMetricsRefresh(job.userId);
   log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
-  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length };
+  // The first 500 skipped rows with their lines, and how many were skipped for each reason.
+  const byReason: Record<string, number> = {};
+  for (const row of result.skipped) byReason[row.reason] = (byReason[row.reason] ?? 0) + 1;
+  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length, skipped_by_reason: byReason };
 }
 
 export async function latestImportJob(userId: string) {

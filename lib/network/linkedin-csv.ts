@@ -31,7 +31,8 @@ export function parseConnectionsCsv(text: string): ParsedImport | null {
     position: column(h, ...POSITION),
     connected: column(h, ...CONNECTED),
   };
-  const parsed: ParsedImport = { rows: table.records.length, contacts: [], skipped: [] };
+  // Rows refused by the caps count as read and are reported (DESIGN §7: every skipped row has a reason).
+  const parsed: ParsedImport = { rows: table.records.length + table.rejected.length, contacts: [], skipped: [...table.rejected] };
   for (const { line, cells } of table.records) {
     const firstName = cell(cells, ix.first);
     const lastName = cell(cells, ix.last);

@@ -50,12 +50,15 @@ export const extendedUploadSchema = z.intersection(
 export const NETWORK_CHOICES = ["base", "portfolio", "users"] as const;
 export type NetworkChoice = (typeof NETWORK_CHOICES)[number];
 
+// No NUL: PostgreSQL text cannot hold it (a 400 here, not a failed query; issue 12 fuzzing).
+const filterText = z.string().max(200).regex(/^[^\u0000]*$/, "Text may not contain NUL characters");
+
 export const listConnectionsSchema = z.object({
-  search: z.string().trim().max(200).optional().default(""),
-  company: z.array(z.string().max(200)).max(50).optional().default([]),
-  title: z.array(z.string().max(200)).max(50).optional().default([]),
-  /** tag ids */
-  tag: z.array(z.string().max(64)).max(50).optional().default([]),
+  search: filterText.trim().optional().default(""),
+  company: z.array(filterText).max(50).optional().default([]),
+  title: z.array(filterText).max(50).optional().default([]),
+  /** tag ids: anything else is a 400 here, not a database error (issue 12 item 11) */
+  tag: z.array(z.guid("Invalid tag id")).max(50).optional().default([]),
   /** Which networks (NETWORK_CHOICES); empty = the whole team network. */
   query: z.array(z.enum(NETWORK_CHOICES)).max(NETWORK_CHOICES.length).optional().default([]),
   skip: z.number().int().min(0).optional().default(0),

@@ -1,6 +1,7 @@
 import { isEmail, emailKeyless } from "./email";
 import { SKIP_REASONS, splitName, type ImportContact, type ParsedImport } from "./import-types";
 import { canonicalLinkedinSlug } from "@/lib/people/keys";
+import { LINE_TOO_LONG_REASON, MAX_LINE_CHARS, MAX_UPLOAD_ROWS, TOO_MANY_ROWS_REASON } from "./upload-limits";
 
 // A small, careful vCard 2.1 / 3.0 / 4.0 reader (the `vcf` package mis-parses several real
 // exports): line unfolding, quoted-printable soft breaks and charsets, `item1.` groups, escaped
@@ -8,24 +9,77 @@ import { canonicalLinkedinSlug } from "@/lib/people/keys";
 
 type Property = { name: string; params: Map<string, string[]>; value: string };
 
-function unfold(text: string): string[] {
-  const raw = text.replace(/\r\n|\r/g, "\n").split("\n");
-  const lines: string[] = [];
-  let qpOpen = false;
-  for (const line of raw) {
-    const last = lines.length - 1;
-    if (qpOpen && last >= 0) {
-      // A quoted-printable soft line break ("=" at the end) continues on the next line as is.
-      lines[last] = lines[last]!.slice(0, -1) + line.replace(/^[ \t]/, "");
-    } else if (/^[ \t]/.test(line) && last >= 0) {
-      lines[last] += line.slice(1);
-    } else {
-      lines.push(line);
+/** A logical line after unfolding; `overlong` when it passed MAX_LINE_CHARS (its text is dropped). */
+type LogicalLine = { text: string; overlong: boolean };
+
+/**
+ * Unfolds continuation lines (a leading space or tab) and quoted-printable soft breaks in one
+ * linear pass: each logical line's pieces are collected and joined once, and whether it is
+ * quoted-printable is decided once from its head (issue 12: re-splitting the growing line on every
+ * continuation made a file of folded lines quadratic). Lines past MAX_LINE_CHARS keep no text.
+ */
+function unfold(text: string): LogicalLine[] {
+  const out: LogicalLine[] = [];
+  let parts: string[] = [];
+  let length = 0;
+  let qp = false;
+  let headDone = false;
+  const flush = () => {
+    if (!parts.length && !length) return;
+    const overlong = length > MAX_LINE_CHARS;
+    out.push({ text: overlong ? "" : parts.join(""), overlong });
+    parts = [];
+    length = 0;
+  };
+  const append = (piece: string) => {
+    length += piece.length;
+    if (length <= MAX_LINE_CHARS) parts.push(piece);
+    else parts = [];
+    if (!headDone) {
+      // The property head ends at the first ':'; it says whether the value is quoted-printable.
+      const colon = piece.indexOf(":");
+      if (colon >= 0 || length > 1024) {
+        headDone = true;
+        const head = (parts.join("") || piece).slice(0, 1024).split(":")[0] ?? "";
+        qp = /quoted-printable/i.test(head);
+      }
     }
-    const current = lines[lines.length - 1] ?? "";
-    qpOpen = /quoted-printable/i.test(current.split(":")[0] ?? "") && current.endsWith("=");
+  };
+  let previousEndsSoftBreak = false;
+  let start = 0;
+  // Both searches are cached: re-scanning for a "\r" the file does not contain would be quadratic.
+  let nextLf = -2;
+  let nextCr = -2;
+  while (start <= text.length) {
+    if (nextLf !== -1 && nextLf < start) nextLf = text.indexOf("\n", start);
+    if (nextCr !== -1 && nextCr < start) nextCr = text.indexOf("\r", start);
+    let end = nextLf;
+    if (end < 0 || (nextCr >= 0 && nextCr < end)) end = nextCr;
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    start = end + (text[end] === "\r" && text[end + 1] === "\n" ? 2 : 1);
+    const hasCurrent = parts.length > 0 || length > 0;
+    if (qp && previousEndsSoftBreak && hasCurrent) {
+      // A quoted-printable soft line break ("=" at the end) continues on the next line as is.
+      if (parts.length) {
+        const last = parts.length - 1;
+        parts[last] = parts[last]!.slice(0, -1);
+      }
+      length -= 1;
+      append(line.replace(/^[ \t]/, ""));
+    } else if ((line.startsWith(" ") || line.startsWith("\t")) && hasCurrent) {
+      append(line.slice(1));
+    } else {
+      flush();
+      headDone = false;
+      qp = false;
+      append(line);
+    }
+    previousEndsSoftBreak = line.endsWith("=");
+    if (end >= text.length) break;
   }
-  return lines;
+  flush();
+  return out;
 }
 
 function splitOutsideQuotes(text: string, sep: string, limit = Infinity): string[] {
@@ -59,6 +113,8 @@ function parseLine(line: string): Property | null {
   return { name, params, value };
 }
 
+const utf8 = new TextEncoder();
+
 function decodeQuotedPrintable(value: string, charset: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < value.length; i++) {
@@ -70,7 +126,7 @@ function decodeQuotedPrintable(value: string, charset: string): string {
     } else if (ch === "=" && i === value.length - 1) {
       // stray soft break at the very end
     } else {
-      for (const b of new TextEncoder().encode(ch)) bytes.push(b);
+      for (const b of utf8.encode(ch)) bytes.push(b);
     }
   }
   let decoder: TextDecoder;
@@ -145,32 +201,44 @@ function cardToContact(props: Property[], line: number): ImportContact | null {
   };
 }
 
-/** Every card of a .vcf file. `line` is the card's first line in the file. */
+/**
+ * Every card of a .vcf file, in time linear in its size. `line` is the card's first line (logical
+ * line number). Cards past MAX_UPLOAD_ROWS are reported as skipped, not read.
+ */
 export function parseVcards(text: string): ParsedImport {
   const result: ParsedImport = { rows: 0, contacts: [], skipped: [] };
   let props: Property[] | null = null;
   let start = 0;
-  unfold(text.replace(/^\uFEFF/, "")).forEach((raw, index) => {
-    const line = raw.trim();
-    if (/^begin:vcard$/i.test(line)) {
+  let overlong = false;
+  const lines = unfold(text.replace(/^\uFEFF/, ""));
+  for (let index = 0; index < lines.length; index++) {
+    const logical = lines[index]!;
+    const line = logical.text.trim();
+    if (line.length === 11 && /^begin:vcard$/i.test(line)) {
       props = [];
       start = index + 1;
-      return;
+      overlong = false;
+      continue;
     }
-    if (/^end:vcard$/i.test(line)) {
+    if (line.length === 9 && /^end:vcard$/i.test(line)) {
       if (props) {
         result.rows++;
-        const contact = cardToContact(props, start);
-        if (contact) result.contacts.push(contact);
-        else result.skipped.push({ line: start, reason: SKIP_REASONS.noIdentity });
+        if (result.rows > MAX_UPLOAD_ROWS) result.skipped.push({ line: start, reason: TOO_MANY_ROWS_REASON });
+        else {
+          const contact = cardToContact(props, start);
+          if (contact) result.contacts.push(contact);
+          else result.skipped.push({ line: start, reason: overlong ? LINE_TOO_LONG_REASON : SKIP_REASONS.noIdentity });
+        }
       }
       props = null;
-      return;
+      continue;
     }
-    if (props && line) {
+    if (logical.overlong) overlong = true;
+    // Past the cap a card is only counted: its properties are never parsed.
+    if (props && line && result.rows < MAX_UPLOAD_ROWS) {
       const p = parseLine(line);
       if (p) props.push(p);
     }
-  });
+  }
   return result;
 }

@@ -1,10 +1,17 @@
 import "server-only";
 import { registerJobHandler } from "@/lib/jobs/service";
-import { REFRESH_METRICS_JOB, runMetricsRefresh } from "./service";
+import { REFRESH_METRICS_JOB, refreshScubaSort, runMetricsRefresh, SCUBA_SORT_JOB } from "./service";
 
 // Background refresh of relation_metrics after network, tag, team or lead changes (DESIGN §6.7).
 registerJobHandler(REFRESH_METRICS_JOB, async ({ job, progress }) => {
   const userId = String((job.payload as { userId?: string }).userId ?? job.userId);
   const leads = await runMetricsRefresh(userId, (done, total) => progress(done, { total }));
+  return { leads };
+});
+
+// Scuba AI sort, started by POST v2/leads/scuba-sort.
+registerJobHandler(SCUBA_SORT_JOB, async ({ job, progress }) => {
+  const userId = String((job.payload as { userId?: string }).userId ?? job.userId);
+  const leads = await refreshScubaSort(userId, (done, total) => progress(done, { total }));
   return { leads };
 });

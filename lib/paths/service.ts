@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { enqueueJob } from "@/lib/jobs/service";
+import { enqueueJob, getLatestJob } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
 import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
@@ -91,7 +91,33 @@ export async function refreshLeadMetrics(input: { userId: string; leadId: string
  * a change to one network changes every team it belongs to.
  */
 export async function scheduleMetricsRefresh(userId: string): Promise<void> {
-  await enqueueJob({ kind: REFRESH_METRICS_JOB, userId, payload: { userId } });
+  // Coalesced per member (issue 12 item 7): a burst of tag, connection or upload calls queues one
+  // recompute, not one per call; a change made while it runs queues exactly one more.
+  await enqueueJob({ kind: REFRESH_METRICS_JOB, userId, payload: { userId }, queueKey: `${REFRESH_METRICS_JOB}:${userId}` });
+}
+
+export const SCUBA_SORT_JOB = "paths.scuba-sort";
+
+export type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };
+
+function sortStatusOf(job: Awaited<ReturnType<typeof getLatestJob>>): ScubaSortStatus {
+  if (!job) return { job_id: null, status: null, total: 0, completed: 0, error: null };
+  return { job_id: job.id, status: job.status, total: job.total, completed: job.status === "done" ? job.total : job.completed, error: job.status === "failed" ? job.error : null };
+}
+
+/**
+ * Starts the Scuba AI sort as a background job (issue 12 item 7: it recomputes every lead, far too
+ * much for a request, and a GET must not change state). Asking again while one waits joins it.
+ */
+export async function startScubaSort(userId: string): Promise<ScubaSortStatus> {
+  await requireTeam(userId);
+  const job = await enqueueJob({ kind: SCUBA_SORT_JOB, userId, payload: { userId }, queueKey: `${SCUBA_SORT_JOB}:${userId}` });
+  return sortStatusOf(job);
+}
+
+/** The member's latest AI-sort job: the client polls it until `done`, then orders by it. */
+export async function scubaSortStatus(userId: string): Promise<ScubaSortStatus> {
+  return sortStatusOf(await getLatestJob(userId, SCUBA_SORT_JOB));
 }
 
 /** The job body: recompute, reporting progress. Returns the number of leads refreshed. */
@@ -115,8 +141,8 @@ export async function runMetricsRefresh(userId: string, progress?: (done: number
   return leads.length;
 }
 
-/** Scuba AI sort (DESIGN §6.10): writes leads.scuba_sort_order (1 = first) and its factors. */
-export async function refreshScubaSort(userId: string): Promise<void> {
+/** Scuba AI sort (DESIGN §6.10): writes leads.scuba_sort_order (1 = first) and its factors. The job body. */
+export async function refreshScubaSort(userId: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
   const team = await requireTeam(userId);
   const [leadRows, topNames] = await Promise.all([q.findUserLeadsForSort(userId), q.findActiveTopNetworkNames()]);
   const now = new Date();
@@ -130,6 +156,8 @@ export async function refreshScubaSort(userId: string): Promise<void> {
     const best = result.paths.find((p) => p.origin.origin_type === "me");
     const lastAt = best ? await q.findLastInteraction(userId, best.path[0]!.id) : null;
     scored.push({ id: lead.id, createdAt: lead.createdAt, factors: scubaFactors({ paths: result.paths, role: lead.role, topNames, lastAt, now }) });
+    if (progress && (scored.length % 10 === 0 || scored.length === leadRows.length)) await progress(scored.length, leadRows.length);
   }
   await q.writeScubaSort(rankLeads(scored));
+  return leadRows.length;
 }

@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { createdAt, id, tstz } from "./columns";
 
@@ -98,8 +99,13 @@ export const jobs = pgTable(
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     dedupeKey: text("dedupe_key"),
+    // At most one *queued* job per key (a member's metrics recompute, AI sort): asking again while
+    // one waits joins it. Cleared when the job starts, so a change made during a run queues another.
+    queueKey: text("queue_key"),
     runAfter: tstz("run_after").notNull().defaultNow(),
     lockedAt: tstz("locked_at"),
+    // When a worker last took the job: the fair scheduler serves first the member served longest ago.
+    startedAt: tstz("started_at"),
     finishedAt: tstz("finished_at"),
     createdAt: createdAt(),
   },
@@ -107,6 +113,8 @@ export const jobs = pgTable(
     index("jobs_queue_idx").on(t.status, t.runAfter),
     index("jobs_user_idx").on(t.userId, t.kind, t.createdAt),
     uniqueIndex("jobs_dedupe_key").on(t.dedupeKey),
+    uniqueIndex("jobs_queue_key").on(t.queueKey).where(sql`status = 'queued'`),
+    index("jobs_user_started_idx").on(t.userId, t.startedAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { GET as scubaSortRoute } from "@/app/api/v2/leads/scuba-sort/route";
+import { GET as scubaSortStatusRoute, POST as scubaSortRoute } from "@/app/api/v2/leads/scuba-sort/route";
 import { db } from "@/lib/db";
 import { collaborators, connections, leads, relationMetrics, topNetwork } from "@/lib/db/schema";
 import { runPendingJobs } from "@/lib/jobs/service";
@@ -86,15 +86,26 @@ describe("relation_metrics cache", () => {
 });
 
 describe("Scuba AI sort", () => {
-  it("ranks leads by their transparent factors and GET v2/leads/scuba-sort recomputes", async () => {
+  it("ranks leads by their transparent factors; POST v2/leads/scuba-sort queues the recompute and GET reports it", async () => {
     const { user: me, token } = await signedInUser({ name: "Mia Member" });
     const close = await person(me.id, "Cleo Close", "Initech");
     await db.insert(connections).values({ ownerUserId: me.id, personId: close, sources: ["linkedin"], meetingCount: 9, lastInteractionAt: new Date() });
     await db.insert(topNetwork).values({ name: "VP Sales" });
     const cold = await insertLead({ userId: me.id, personId: null, name: "Cold Lead", company: "Nowhere" });
     const warm = await insertLead({ userId: me.id, personId: null, name: "Warm Lead", company: "Initech", role: "VP Sales EMEA" });
-    const res = await call(scubaSortRoute, "/api/v2/leads/scuba-sort", { token });
+    // The GET changes nothing (DESIGN §11): no job, no order.
+    const idle = await call<{ status: string | null }>(scubaSortStatusRoute, "/api/v2/leads/scuba-sort", { token });
+    expect(idle.body.data.status).toBeNull();
+    const res = await call<{ job_id: string; status: string }>(scubaSortRoute, "/api/v2/leads/scuba-sort", { token, method: "POST" });
     expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe("queued");
+    // The request did not compute: nothing is ordered until the job runs. Asking again joins it.
+    expect((await db.select().from(leads).where(eq(leads.userId, me.id))).every((l) => l.scubaSortOrder === null)).toBe(true);
+    const again = await call<{ job_id: string }>(scubaSortRoute, "/api/v2/leads/scuba-sort", { token, method: "POST" });
+    expect(again.body.data.job_id).toBe(res.body.data.job_id);
+    await runPendingJobs();
+    const done = await call<{ status: string; total: number; completed: number }>(scubaSortStatusRoute, "/api/v2/leads/scuba-sort", { token });
+    expect(done.body.data).toMatchObject({ status: "done", total: 2, completed: 2 });
     const rows = await db.select().from(leads).where(eq(leads.userId, me.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(warm.id)!.scubaSortOrder).toBe(1);
