@@ -111,14 +111,15 @@ export async function startExtendedUpload(
   userId: string,
   input: { file_name: string; content?: string; content_base64?: string } & ({ owner_id: string } | { owner_name: string; owner_linkedin_url: string }),
 ) {
-  // The file is checked before anything is written, so a refused upload leaves no empty network.
+  // Another member's network is unknown (404) whatever the file; the file is checked before
+  // anything is written, so a refused upload leaves no empty network.
+  const existing = "owner_id" in input ? await q.findExtendedNetwork(userId, input.owner_id) : null;
+  if ("owner_id" in input && !existing) throw ApiError.notFound("Extended network not found");
   const text = fileText(input);
   const source = detectOrRefuse(input.file_name, text);
-  let network;
-  if ("owner_id" in input) {
-    network = await q.findExtendedNetwork(userId, input.owner_id);
-    if (!network) throw ApiError.notFound("Extended network not found");
-  } else {
+  let network = existing;
+  if (!network) {
+    if (!("owner_name" in input)) throw ApiError.notFound("Extended network not found");
     const { canonicalLinkedinSlug } = await import("@/lib/people/keys");
     const slug = canonicalLinkedinSlug(input.owner_linkedin_url)!;
     const personId = await people.upsertPersonBySlug(slug);

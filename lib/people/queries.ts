@@ -73,8 +73,9 @@ export async function deletePerson(tx: DbOrTx = db, personId: string) {
   await tx.delete(persons).where(eq(persons.id, personId));
 }
 
-export async function findPersonSlug(personId: string): Promise<string | null | undefined> {
-  const [row] = await db.select({ slug: persons.slug }).from(persons).where(eq(persons.id, personId));
+/** Pass the open transaction when there is one: on PGlite (one connection) a read outside it waits for it forever. */
+export async function findPersonSlug(personId: string, tx: DbOrTx = db): Promise<string | null | undefined> {
+  const [row] = await tx.select({ slug: persons.slug }).from(persons).where(eq(persons.id, personId));
   return row ? row.slug : undefined;
 }
 

@@ -113,7 +113,7 @@ export async function linkOwnProfile(userId: string, linkedinUrl: string) {
     }
     await q.setUserProfile(tx, userId, { personId, linkedinUrl: linkedinUrlFromSlug(slug), entityUrn: `urn:li:fsd_profile:${slug}` });
     // A node of the member's own (no slug) names nobody else: it goes with them.
-    if (previous && previous !== personId && (await q.findPersonSlug(previous)) === null) await q.deletePerson(tx, previous);
+    if (previous && previous !== personId && (await q.findPersonSlug(previous, tx)) === null) await q.deletePerson(tx, previous);
     await q.upsertProfiles(tx, userId, "account", [{ person_id: personId, full_name: user.name, first_name: null, last_name: null, headline: null, picture: user.picture }], "fill");
   }).catch((error) => {
     if (q.isUniqueViolation(error)) throw ApiError.conflict(PROFILE_TAKEN_MESSAGE);

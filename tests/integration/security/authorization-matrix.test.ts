@@ -218,15 +218,14 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/v2/top-network": { access: "superadmin", req: () => ({ body: { network: [{ position: "Matrix Officer" }] } }) },
   "PUT /api/v2/top-network-activate": { access: "superadmin", req: () => ({ body: [uuidZero] }) },
   "PUT /api/v2/top-network-deactivate": { access: "superadmin", req: () => ({ body: [uuidZero] }) },
-  "GET /api/v2/leads/scuba-sort": { access: "user", allowedCallersSkipped: "hangs the next PGlite transaction (issue 12 §7 branch)" },
+  "GET /api/v2/leads/scuba-sort": { access: "user" },
+  "POST /api/v2/leads/scuba-sort": { access: "user" },
   "POST /api/v2/linkedin/add-user": { access: "user", req: () => ({ body: { linkedin_url: "https://www.linkedin.com/in/matrix-contact/" } }) },
   "POST /api/v2/linkedin/network-bulk": { access: "user", req: () => ({ body: { file_name: "Connections.csv", content: "not,a,network\n" } }) },
   "POST /api/v2/linkedin/profile": {
     access: "user",
     req: () => ({ body: { linkedin_url: "https://www.linkedin.com/in/omega-inviter-self/" } }),
-    // Alone it passes for every caller (MATRIX_ONLY=linkedin/profile); after a member's POST
-    // /api/v2/leads in the same run, its transaction waits forever on the embedded database.
-    allowedCallersSkipped: "waits forever on PGlite after a POST /api/v2/leads of the same member (reported)",
+    // It once hung on PGlite: inside its transaction a read went outside it (one connection).
   },
   "GET /api/v2/linkedin/upload-status": { access: "user" },
   "GET /api/v2/list": { access: "user" },
