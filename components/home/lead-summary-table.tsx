@@ -3,6 +3,7 @@
 import { TableCell, TableRow } from "@/components/ui/table";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
+import { isComputing } from "@/lib/leads/hooks";
 import type { LeadRow } from "@/lib/leads/types";
 import { OpenPathsCell, SummaryTable, type SummaryColumn } from "./summary-table";
 
@@ -35,7 +36,9 @@ export function LeadSummaryTable({ leads, empty }: { leads: Partial<LeadRow>[]; 
           <TableCell className="truncate" title={l.role}>
             {l.role || "—"}
           </TableCell>
-          <TableCell className="text-right tabular-nums">{l.linkedin_user?.relation_metrics_target?.[0]?.total_path ?? 0}</TableCell>
+          <TableCell className="text-right tabular-nums">
+            {isComputing(l) ? <span className="text-xs text-muted-foreground italic">computing…</span> : (l.linkedin_user?.relation_metrics_target?.[0]?.total_path ?? 0)}
+          </TableCell>
           <OpenPathsCell href={pipelineHref({ id: l.id!, target: stripProfileUrn(l.connected_user), can_process: true })} name={l.name} />
         </TableRow>
       ))}

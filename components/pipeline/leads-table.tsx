@@ -7,6 +7,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
+import { isComputing } from "@/lib/leads/hooks";
 import type { LeadRow } from "@/lib/leads/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ColumnTextFilter } from "./column-text-filter";
@@ -112,7 +113,11 @@ export function LeadsTable({
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <span data-testid="warm-paths">
-                  {showFactors && lead.scuba_sort_factors ? (
+                  {isComputing(lead) ? (
+                    <span className="text-xs text-muted-foreground italic" title="Warm paths are being computed">
+                      computing…
+                    </span>
+                  ) : showFactors && lead.scuba_sort_factors ? (
                     <Tooltip>
                       <TooltipTrigger className="cursor-help underline decoration-dotted">{warmPaths(lead)}</TooltipTrigger>
                       <TooltipContent>

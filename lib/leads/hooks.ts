@@ -5,7 +5,7 @@ import { api } from "@/lib/http/client";
 import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
 import type { ListLeadsInput } from "./list-leads";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
-import type { LeadPage, PipelineList } from "./types";
+import type { LeadPage, PipelineList, LeadRow } from "./types";
 
 // Client query options and mutations of the leads area; mutations invalidate through these keys.
 
@@ -24,8 +24,23 @@ export async function fetchLeads(body: ListLeadsInput) {
   return (await api<LeadPage>("v1/list-leads", { method: "POST", body })).data;
 }
 
+/** Longer than any lead's background count takes; past it a lead without counts is not polled for. */
+const COMPUTING_MAX_MS = 5 * 60_000;
+
+/** A lead whose warm-path counts are still being computed in the background (no metrics yet). */
+export function isComputing(lead: Partial<LeadRow>, now = Date.now()): boolean {
+  if (!lead.linkedin_user || lead.linkedin_user.relation_metrics_target.some((m) => m.is_latest)) return false;
+  return !lead.created_at || now - Date.parse(lead.created_at) < COMPUTING_MAX_MS;
+}
+
 export function useLeads(body: ListLeadsInput) {
-  return useQuery({ queryKey: leadKeys.page(body), queryFn: () => fetchLeads(body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: leadKeys.page(body),
+    queryFn: () => fetchLeads(body),
+    placeholderData: keepPreviousData,
+    // New leads' counts arrive from a background job (DESIGN §6.7): poll while any is computing.
+    refetchInterval: (query) => (query.state.data?.data.some(isComputing) ? 2000 : false),
+  });
 }
 
 export function useLists() {

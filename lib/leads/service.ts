@@ -6,7 +6,7 @@ import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/pe
 import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { getLeadWarmPaths, readLeadWarmPaths, refreshLeadMetrics } from "@/lib/paths/service";
+import { getLeadWarmPaths, readLeadWarmPaths, scheduleLeadRefresh } from "@/lib/paths/service";
 import * as people from "@/lib/people/service";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import { isPathIdFor } from "@/lib/paths/path-id";
@@ -32,10 +32,10 @@ async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The warm-path counts are a cache; a failed refresh must never fail the user's action. */
+/** The warm-path counts are a cache, computed in the background; queuing them must never fail the user's action. */
 async function refreshQuietly(userId: string, leadId: string) {
   try {
-    await refreshLeadMetrics({ userId, leadId });
+    await scheduleLeadRefresh(userId, leadId);
   } catch (error) {
     log.warn("leads.metrics_refresh_failed", { leadId, error: error instanceof Error ? error.message : String(error) });
   }

@@ -96,6 +96,17 @@ export async function scheduleMetricsRefresh(userId: string): Promise<void> {
   await enqueueJob({ kind: REFRESH_METRICS_JOB, userId, payload: { userId }, queueKey: `${REFRESH_METRICS_JOB}:${userId}` });
 }
 
+export const REFRESH_LEAD_JOB = "paths.refresh-lead";
+
+/**
+ * Queues the warm-path metrics of one lead (a lead added or re-pointed): the request that changed it
+ * answers at once instead of running a whole search (DESIGN §6.7; a CSV upload sends its rows one by
+ * one). Coalesced per lead: a second change while it waits joins the queued job.
+ */
+export async function scheduleLeadRefresh(userId: string, leadId: string): Promise<void> {
+  await enqueueJob({ kind: REFRESH_LEAD_JOB, userId, payload: { userId, leadId }, queueKey: `${REFRESH_LEAD_JOB}:${leadId}` });
+}
+
 export const SCUBA_SORT_JOB = "paths.scuba-sort";
 
 export type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };

@@ -10,7 +10,7 @@ import { PUT as topDeactivate } from "@/app/api/v2/top-network-deactivate/route"
 import { POST as listLeadsAdmin } from "@/app/api/v1/list-leads-admin/route";
 import { GET as leadsCompany } from "@/app/api/v2/leads/leads-company/route";
 import { DELETE as refreshLead } from "@/app/api/v2/leads/refresh-lead/route";
-import { GET as scubaSort } from "@/app/api/v2/leads/scuba-sort/route";
+import { POST as scubaSort } from "@/app/api/v2/leads/scuba-sort/route";
 import { runPendingJobs } from "@/lib/jobs/service";
 import "@/lib/jobs/register";
 import { setRateStore } from "@/lib/rate-limit";
@@ -146,7 +146,9 @@ describe("top network", () => {
     const eng = await insertUnchargedLead(user.id, "Ed Engineer");
     await db.update(leads).set({ role: "Engineer" }).where(eq(leads.id, eng.id));
     const order = async () => {
-      await call(scubaSort, "/api/v2/leads/scuba-sort", { token });
+      // The AI sort is a queued job started by POST (issue 12 item 7).
+      await call(scubaSort, "/api/v2/leads/scuba-sort", { token, method: "POST" });
+      await runPendingJobs();
       const rows = await db.select().from(leads).where(eq(leads.userId, user.id));
       return rows.sort((a, b) => a.scubaSortOrder! - b.scubaSortOrder!).map((r) => r.name);
     };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
+import "@/lib/jobs/register";
+import { runPendingJobs } from "@/lib/jobs/service";
 import { collaborators, creditLedger, leads, notifications, relationMetrics } from "@/lib/db/schema";
 import { DELETE as revoke } from "@/app/api/v2/collaborator/route";
 import { getCreditBalance } from "@/lib/credits/service";
@@ -74,10 +76,14 @@ describe("opening a lead", () => {
     expect((await call(viewV2, "/api/v2/view-relationship-graph", { token: other.token, body: { targetLink: "nope" } })).status).toBe(400);
   });
 
-  it("fills the '# Warm Paths' count (relation_metrics) as soon as a lead is added", async () => {
+  it("fills the '# Warm Paths' count (relation_metrics) in the background once a lead is added", async () => {
     const { user, token } = await signedInUser();
     await arrangeNetwork(user.id);
     await leadAtAcme(token);
+    // Adding answers at once: the count is computed by a queued job (DESIGN §6.7).
+    const before = await call<{ data: { linkedin_user: { relation_metrics_target: unknown[] } }[] }>(listLeadsRoute, "/api/v1/list-leads", { token, body: {} });
+    expect(before.body.data.data[0]!.linkedin_user.relation_metrics_target).toEqual([]);
+    await runPendingJobs();
     const page = await call<{ data: { linkedin_user: { relation_metrics_target: { total_path: number; start_tags: string[] }[] } }[] }>(listLeadsRoute, "/api/v1/list-leads", {
       token,
       body: {},
