@@ -9,7 +9,7 @@ export async function register() {
   await installPeerAddressHeader();
   const { ensureMigrated } = await import("@/lib/db");
   await ensureMigrated();
-  await import("@/lib/jobs/register");
+  await import("@/register-jobs");
   const { startJobWorker } = await import("@/lib/jobs/service");
   startJobWorker();
 }

@@ -9,7 +9,7 @@ import pg from "pg";
 import { installDbHandle, ensureMigrated, db } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { startNetworkUpload, latestImportJob } from "@/lib/network/import-service";
 

@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dbHandle, ensureMigrated } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/scripts/seed";
 import { env } from "@/lib/config/env";
 
 async function main() {

@@ -1,6 +1,6 @@
 // End-to-end only (run by scripts/e2e-server.ts after db-setup): superadmins WITHOUT two-factor, so
 // that a test can walk through the forced setup a superadmin meets at first sign-in. The product's
-// own seed (lib/db/seed) is not touched: there the superadmin has two-factor whenever a secret is
+// own seed (scripts/seed) is not touched: there the superadmin has two-factor whenever a secret is
 // configured. Keep the addresses in step with SEEDED.setupAdmins in tests/e2e/fixtures.ts.
 import { dbHandle, ensureMigrated } from "@/lib/db";
 import { creditLedger, leads, users } from "@/lib/db/schema";

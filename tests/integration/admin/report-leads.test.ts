@@ -12,7 +12,7 @@ import { GET as leadsCompany } from "@/app/api/v2/leads/leads-company/route";
 import { DELETE as refreshLead } from "@/app/api/v2/leads/refresh-lead/route";
 import { POST as scubaSort } from "@/app/api/v2/leads/scuba-sort/route";
 import { runPendingJobs } from "@/lib/jobs/service";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
 import { call } from "../../helpers/api";

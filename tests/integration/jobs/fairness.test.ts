@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
 import { enqueueJob, registerJobHandler, runNextJob, runPendingJobs } from "@/lib/jobs/service";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { REFRESH_METRICS_JOB, runMetricsRefresh, scheduleMetricsRefresh } from "@/lib/paths/service";
 import { createUser } from "@/tests/helpers/factories";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { collaborators, creditLedger, leads, notifications, relationMetrics } from "@/lib/db/schema";
 import { DELETE as revoke } from "@/app/api/v2/collaborator/route";

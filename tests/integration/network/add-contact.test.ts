@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { personProfiles } from "@/lib/db/schema";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as addUser } from "@/app/api/v2/linkedin/add-user/route";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { connections, userTags, users } from "@/lib/db/schema";
-import { seedDemoMember } from "@/lib/db/seed/demo";
-import { seedDemoNetwork, DEMO_NETWORK_SIZE } from "@/lib/db/seed/network";
+import { seedDemoMember } from "@/scripts/seed/demo";
+import { seedDemoNetwork, DEMO_NETWORK_SIZE } from "@/scripts/seed/network";
 
 describe("demo network seed", () => {
   it("gives the demo member a few hundred connections across companies, some with counts and tags, once", async () => {

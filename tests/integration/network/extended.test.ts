@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { GET as listExtended, POST as uploadExtended } from "@/app/api/v2/extended-network/route";
 import { POST as listConnections } from "@/app/api/v1/list-connections/route";

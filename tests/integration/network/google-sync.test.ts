@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { coOccurrences, connections, persons, users } from "@/lib/db/schema";
 import { findLinkedAccount } from "@/lib/oauth/accounts";
 import { GOOGLE_MAIL_DEFAULT_SCOPES } from "@/lib/oauth/providers";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { enqueueJob, runPendingJobs } from "@/lib/jobs/service";
 import { GET as gmailLogin } from "@/app/api/v1/gmail-login/route";
 import { POST as gmailCallback } from "@/app/api/v1/gmail-callback/route";

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { connections, jobs, oauthAccounts, users } from "@/lib/db/schema";
 import { open } from "@/lib/auth/secret-box";
 import { findLinkedAccount, saveLinkedAccount } from "@/lib/oauth/accounts";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { enqueueJob, getJob, runPendingJobs } from "@/lib/jobs/service";
 import { GOOGLE_SYNC_JOB, GOOGLE_TEXTS, runGoogleSync } from "@/lib/network/google/sync";
 import { GET as gmailLogin } from "@/app/api/v1/gmail-login/route";

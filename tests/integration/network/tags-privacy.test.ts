@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTableColumns } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { persons, userTags } from "@/lib/db/schema";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { POST as listConnections } from "@/app/api/v1/list-connections/route";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/scripts/seed";
 import { leads, relationMetrics, users } from "@/lib/db/schema";
 import { getLeadWarmPaths } from "@/lib/paths/service";
 import type { LeadWarmPaths } from "@/lib/paths/types";

@@ -4,7 +4,7 @@ import { GET as scubaSortStatusRoute, POST as scubaSortRoute } from "@/app/api/v
 import { db } from "@/lib/db";
 import { collaborators, connections, leads, relationMetrics, topNetwork } from "@/lib/db/schema";
 import { runPendingJobs } from "@/lib/jobs/service";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { getLeadWarmPaths, refreshLeadMetrics, refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
 import { call } from "@/tests/helpers/api";
 import { createUser, signedInUser } from "@/tests/helpers/factories";

@@ -18,7 +18,7 @@ import { WELCOME_CREDITS } from "@/lib/credits/constants";
 import { getCreditBalance } from "@/lib/credits/service";
 import { db } from "@/lib/db";
 import { creditLedger, paymentEvents, payments, plans } from "@/lib/db/schema";
-import { seedPlans } from "@/lib/db/seed/plans";
+import { seedPlans } from "@/scripts/seed/plans";
 import { BILLING_MESSAGES, DEFAULT_FAILURE_REASON, type CreatePaymentResponse, type PaymentDto, type PaymentPage, type PlansResponse } from "@/lib/payments/constants";
 import { fulfilPayment } from "@/lib/payments/service";
 import { call } from "@/tests/helpers/api";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { experiences, users } from "@/lib/db/schema";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { GET as uploadStatus } from "@/app/api/v2/linkedin/upload-status/route";

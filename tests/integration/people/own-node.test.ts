@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, connections, persons, users } from "@/lib/db/schema";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { POST as linkProfile } from "@/app/api/v2/linkedin/profile/route";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as forgot } from "@/app/api/v2/forgot-password/route";
 import { POST as resend } from "@/app/api/v2/resend-verification/route";

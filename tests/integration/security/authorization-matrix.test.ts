@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { db } from "@/lib/db";
 import { invites, notifications, userTags, users } from "@/lib/db/schema";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generate } from "otplib";
-import "@/lib/jobs/register";
+import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as login } from "@/app/api/v2/login/route";
 import { POST as twoFactorLogin } from "@/app/api/v2/2fa-login/route";

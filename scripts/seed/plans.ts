@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { Db } from "../client";
-import { plans } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { plans } from "@/lib/db/schema";
 
 // The plans the plan dialog shows. A feature line "label~~figure~~unit" is split into three parts.
 export const SEED_PLANS = [

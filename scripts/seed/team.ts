@@ -3,8 +3,8 @@ import { getCreditBalance, grantCredits } from "@/lib/credits/service";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { refreshLeadMetrics } from "@/lib/paths/service";
 import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
-import type { Db } from "../client";
-import { collaborators, connections, educations, experiences, leads, personProfiles, persons, tags, userTags, users } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { collaborators, connections, educations, experiences, leads, personProfiles, persons, tags, userTags, users } from "@/lib/db/schema";
 
 // The demo team (issue 5): two collaborators with their own networks and leads at companies the
 // team reaches, so the pipeline shows warm-path counts and a lead opens on Good, Average and Weak

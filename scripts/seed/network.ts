@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { companyKey } from "@/lib/people/keys";
 import { SYSTEM_TAG_IDS, SYSTEM_TAG_LIST } from "@/lib/tags/system-tags";
-import type { Db } from "../client";
-import { connections, experiences, personProfiles, persons, tags, userTags, users } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { connections, experiences, personProfiles, persons, tags, userTags, users } from "@/lib/db/schema";
 
 // The demo member's uploaded network: a few hundred people across many companies, some with
 // e-mail and meeting counts, some tagged, so a newcomer sees a full network page on first start.

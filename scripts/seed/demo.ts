@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
-import type { Db } from "../client";
-import { connections, experiences, leads, personProfiles, persons, users } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { connections, experiences, leads, personProfiles, persons, users } from "@/lib/db/schema";
 
 // A small demo workspace so a newcomer sees a populated product on first start.
 const PEOPLE: [string, string, string, string][] = [

@@ -1,0 +1,11 @@
+import "server-only";
+
+// Every domain's job handlers, registered in one place so that the worker (started by
+// instrumentation.ts) and the tests know them all. It sits at the top, beside instrumentation.ts,
+// because it imports every room: lib/jobs itself stays a ground floor that imports no domain.
+// Add an import per domain that defines jobs, e.g. `import "@/lib/network/jobs";`.
+import "@/lib/network/jobs";
+import "@/lib/paths/jobs";
+import "@/lib/leads/jobs";
+import "@/lib/auth/mail-jobs";
+export {};
