@@ -65,7 +65,11 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
       return;
     }
     try {
-      await create.mutateAsync({ linkedin_url: values.linkedin_url.trim(), upload_type: "manual" });
+      // Only the URL is sent (spec 001 §5); a lead typed without one is reached through its company.
+      const url = values.linkedin_url.trim();
+      await create.mutateAsync(
+        url ? { linkedin_url: url, upload_type: "manual" } : { name: values.name.trim(), company: values.company.trim(), role: values.role.trim(), upload_type: "manual" },
+      );
       toast.success("Leads added successfully");
       onOpenChange(false);
     } catch (error) {

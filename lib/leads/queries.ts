@@ -203,6 +203,15 @@ export async function findLead(userId: string, leadId: string, tx: DbOrTx = db) 
   return row ?? null;
 }
 
+/** A URL-less lead of the member with this name (case-insensitive) at this company key. */
+export async function findLeadByNameAndCompany(userId: string, name: string, key: string) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), isNull(leads.linkedinUrl), sql`lower(${leads.name}) = ${name.toLowerCase()}`, eq(leads.companyKey, key)));
+  return row ?? null;
+}
+
 export async function findLeadByUrl(userId: string, linkedinUrl: string, tx: DbOrTx = db) {
   const [row] = await tx.select().from(leads).where(and(eq(leads.userId, userId), eq(leads.linkedinUrl, linkedinUrl)));
   return row ?? null;

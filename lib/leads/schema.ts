@@ -15,8 +15,12 @@ export function canSubmitLead(v: { linkedin_url?: string; name?: string; company
 const text = (max: number) => z.string().trim().max(max).regex(/^[^\u0000]*$/, "Text may not contain NUL characters");
 export const UPLOAD_TYPES = ["manual", "csv"] as const;
 
+// Without a URL a lead is reached through its company (the engine reads the lead's company and role
+// as its current job): the form's rule above, checked again on the server.
+export const LEAD_WITHOUT_URL_MESSAGE = "Enter a LinkedIn profile URL, or a name (over 5 characters), company and designation";
+
 export const createLeadSchema = z.object({
-  linkedin_url: text(500).min(1, "Please enter a LinkedIn profile URL"),
+  linkedin_url: text(500).optional().default(""),
   list_name: text(200).optional().default(""),
   upload_type: z.enum(UPLOAD_TYPES).optional().default("manual"),
   // CSV rows may carry what the template holds; the manual form sends only the URL.

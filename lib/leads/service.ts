@@ -12,7 +12,7 @@ import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import { isPathIdFor } from "@/lib/paths/path-id";
 import type { LeadWarmPaths, PathTargetRow, WarmPath } from "@/lib/paths/types";
 import type { ListLeadsQuery } from "./list-leads";
-import type { CreateLeadInput, UpdateLeadInput } from "./schema";
+import { canSubmitLead, LEAD_WITHOUT_URL_MESSAGE, type CreateLeadInput, type UpdateLeadInput } from "./schema";
 import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows";
 import * as q from "./queries";
 import type { LeadPage, LeadRow } from "./types";
@@ -82,6 +82,8 @@ async function viewerOf(userId: string): Promise<people.Viewer> {
  * no credit left nothing is written and the caller gets 402 with the server's message.
  */
 export async function createLead(userId: string, input: CreateLeadInput) {
+  const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
+  if (!input.linkedin_url?.trim()) return createLeadWithoutUrl(userId, input, typed);
   const slug = canonicalLinkedinSlug(input.linkedin_url);
   if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
   const linkedinUrl = linkedinUrlFromSlug(slug);
@@ -90,7 +92,6 @@ export async function createLead(userId: string, input: CreateLeadInput) {
   // What the member's team knows of the person fills what the form left empty; never another tenant's facts.
   const personId = await people.upsertPersonBySlug(slug);
   const card = (await people.readPersonCards(await viewerOf(userId), [personId])).get(personId);
-  const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
   // The unique (member, URL) index settles a race the check above cannot: the loser gets 409, not 500.
   const lead = await conflictOnDuplicate(() => transaction(async (tx) => {
     const company = typed.company || card?.company || "";
@@ -121,6 +122,38 @@ export async function createLead(userId: string, input: CreateLeadInput) {
   if (typed.name || typed.company || typed.role) {
     await people.fillTypedFacts(userId, "lead", personId, { fullName: typed.name, company: typed.company, companyKey: companyKey(typed.company), title: typed.role });
   }
+  await refreshQuietly(userId, lead.id);
+  return { id: lead.id, name: lead.name };
+}
+
+/**
+ * A lead typed without a LinkedIn URL (spec 001 §5's enable rule: name over 5 characters, company
+ * and designation at least 3): no person node, reached through its company. The same member
+ * naming the same person at the same company twice is a duplicate.
+ */
+async function createLeadWithoutUrl(userId: string, input: CreateLeadInput, typed: { name: string; company: string; role: string }) {
+  if (!canSubmitLead(typed)) throw ApiError.badRequest(LEAD_WITHOUT_URL_MESSAGE, { linkedin_url: [LEAD_WITHOUT_URL_MESSAGE] });
+  const key = companyKey(typed.company);
+  if (await q.findLeadByNameAndCompany(userId, typed.name, key)) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
+  const lead = await transaction(async (tx) => {
+    const created = await q.insertLead(
+      {
+        userId,
+        personId: null,
+        name: typed.name,
+        company: typed.company,
+        companyKey: key,
+        role: typed.role,
+        linkedinUrl: null,
+        email: input.email?.trim() || null,
+        phoneNo: input.phone_no?.trim() || null,
+        uploadType: input.upload_type ?? "manual",
+      },
+      tx,
+    );
+    await chargeForLead({ userId, leadId: created.id }, tx);
+    return created;
+  });
   await refreshQuietly(userId, lead.id);
   return { id: lead.id, name: lead.name };
 }
