@@ -115,15 +115,7 @@ export async function selectLeadPage(userId: string, q: ListLeadsQuery) {
     // Nulls last either way: an unranked or never-visited lead belongs at the end.
     return dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
   });
-  const rows = await db
-    .select({ lead: leads })
-    .from(leads)
-    .where(where)
-    .orderBy(...orderBy, desc(leads.createdAt), asc(leads.id))
-    .offset(q.skip)
-    .limit(q.limit);
-  const [total] = await db.select({ n: count() }).from(leads).where(where);
-  return { rows, count: total?.n ?? 0 };
+  return selectPage(where, orderBy, q);
 }
 
 export async function selectLatestMetrics(leadIds: string[]): Promise<Map<string, RelationMetricsTarget>> {
@@ -413,15 +405,7 @@ export async function selectLeadPageAllUsers(q: ListLeadsQuery, distinct?: "comp
     const [total] = await db.select({ n: sql<number>`count(distinct ${col})::int` }).from(leads).where(and(where, sql`${col} <> ''`));
     return { rows, count: total?.n ?? 0 };
   }
-  const rows = await db
-    .select({ lead: leads })
-    .from(leads)
-    .where(where)
-    .orderBy(...orderBy, desc(leads.createdAt), asc(leads.id))
-    .offset(q.skip)
-    .limit(q.limit);
-  const [total] = await db.select({ n: count() }).from(leads).where(where);
-  return { rows, count: total?.n ?? 0 };
+  return selectPage(where, orderBy, q);
 }
 
 /** Distinct non-empty lead companies of every member, alphabetical; id is one lead of that company. */
@@ -478,4 +462,17 @@ export async function updateLeadById(leadId: string, values: Partial<NewLead>) {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** One page of leads in the given order (newest, then id, breaks ties), and how many match. */
+async function selectPage(where: SQL | undefined, orderBy: SQL[], q: { skip: number; limit: number }) {
+  const rows = await db
+    .select({ lead: leads })
+    .from(leads)
+    .where(where)
+    .orderBy(...orderBy, desc(leads.createdAt), asc(leads.id))
+    .offset(q.skip)
+    .limit(q.limit);
+  const [total] = await db.select({ n: count() }).from(leads).where(where);
+  return { rows, count: total?.n ?? 0 };
 }
