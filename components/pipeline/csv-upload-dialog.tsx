@@ -14,7 +14,10 @@ import { ApiClientError } from "@/lib/http/client";
 import { createLeadCall, leadKeys } from "@/lib/leads/hooks";
 import { csvRowToLead, type CsvSummary } from "@/lib/leads/csv-rows";
 
-const ACCEPT = ".csv,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+// CSV only. "application/vnd.ms-excel" stays: it is the type Windows gives .csv files (the spec's
+// "spreadsheet types"). An .xlsx workbook is refused with a clear message rather than misread.
+const ACCEPT = ".csv,text/csv,application/vnd.ms-excel";
+const WORKBOOK = /\.(xlsx|xlsm|xls|ods)$/i;
 
 /**
  * CSV upload with the sales-pipeline.csv template (spec 001 §4–§5): rows sent one by one with a
@@ -43,6 +46,10 @@ export function CsvUploadDialog({ open, onOpenChange }: { open: boolean; onOpenC
     e.preventDefault();
     if (!file) {
       setError("Please select a file to upload");
+      return;
+    }
+    if (WORKBOOK.test(file.name)) {
+      setError("Save the spreadsheet as CSV (see the sales-pipeline.csv template) and upload that file.");
       return;
     }
     let records: Record<string, string>[];

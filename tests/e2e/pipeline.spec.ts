@@ -124,6 +124,12 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   const upload = page.getByRole("dialog");
   await upload.getByRole("button", { name: "Upload" }).click();
   await expect(upload.getByText("Please select a file to upload")).toBeVisible();
+  // A workbook is refused with what to do instead, not misread as CSV.
+  const workbook = test.info().outputPath("leads.xlsx");
+  writeFileSync(workbook, "PK\u0003\u0004 not a csv");
+  await upload.getByLabel("File").setInputFiles(workbook);
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(upload.getByText("Save the spreadsheet as CSV (see the sales-pipeline.csv template) and upload that file.")).toBeVisible();
   await upload.getByLabel("File").setInputFiles(file);
   await expect(upload.getByText(/MB$/)).toBeVisible();
   await upload.getByRole("button", { name: "Upload" }).click();
