@@ -3,6 +3,8 @@ import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
+import "@/register-jobs";
+import { runPendingJobs } from "@/lib/jobs/service";
 import { connections, leads } from "@/lib/db/schema";
 import { GET as exportPipeline } from "@/app/api/v2/export/pipeline/route";
 import { GET as exportNetwork } from "@/app/api/v2/export/network/route";
@@ -40,6 +42,7 @@ describe("members export their own data", () => {
     await arrangeNetwork(user.id);
     const created = await addLead(token, "tara-target", { name: "Tara Target", company: "Acme", role: "VP Sales", list_name: "Q3 targets" });
     expect(created.status).toBe(200);
+    await runPendingJobs(); // the lead's warm-path count is computed in the background
     const res = await download(exportPipeline, "/api/v2/export/pipeline", token, "xlsx");
     expect(res.status).toBe(200);
     expect(res.name).toContain("pipeline.xlsx");
