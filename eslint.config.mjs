@@ -9,6 +9,11 @@ const DATABASE = [
   { regex: "^@/lib/db/schema(/.*)?$", allowTypeImports: true, message: "Read and write tables in a queries file; import only types of the schema here." },
 ];
 
+const CLIENT_API = { name: "@/lib/http/client", importNames: ["api", "apiBlob"], message: "Call the server through lib/<domain>/hooks.ts." };
+const SERVER_MODULES = { group: ["@/lib/db", "@/lib/db/*", "@/lib/*/service", "@/lib/*/queries"], message: "Client code must not import server modules." };
+const NOT_SHELL = { group: ["@/components/shell/*"], message: "The shell composes the areas, not the other way round; shared pieces live in components/common." };
+const COMMON_ONLY = { group: ["@/components/*/*", "!@/components/ui/*", "!@/components/common/*"], message: "components/common uses only components/ui and lib." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -48,12 +53,55 @@ const config = [
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [LIB_NOT_APP, OTHER_QUERIES] }],
     },
   },
+  // One owning room per table (DESIGN §2): the account row is written by lib/auth only; another room
+  // asks through lib/auth/user-links.ts.
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/auth/**", "lib/db/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='users']",
+          message: "The users table is written by lib/auth only: call lib/auth/user-links.ts (or add the write there).",
+        },
+      ],
+    },
+  },
   // Client hooks and components reach the server only through the API client.
   {
     files: ["components/**/*.{ts,tsx}", "lib/**/hooks.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/db", "@/lib/db/*", "@/lib/*/service", "@/lib/*/queries"], message: "Client code must not import server modules." }] }],
     },
+  },
+  // Components call the server only through lib/<domain>/hooks.ts, and cache under the key
+  // factories there (an inline key array drifts from the one its invalidation names).
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [CLIENT_API],
+          patterns: [SERVER_MODULES],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: "Use the domain's query-key factory (lib/<domain>/hooks.ts)." },
+      ],
+    },
+  },
+  // The areas never import the shell; components/common imports no area.
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/shell/**", "components/common/**", "components/ui/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [CLIENT_API], patterns: [SERVER_MODULES, NOT_SHELL] }] },
+  },
+  {
+    files: ["components/common/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [CLIENT_API], patterns: [SERVER_MODULES, COMMON_ONLY] }] },
   },
 ];
 

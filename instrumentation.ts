@@ -9,7 +9,8 @@ export async function register() {
   await installPeerAddressHeader();
   const { ensureMigrated } = await import("@/lib/db");
   await ensureMigrated();
-  await import("@/register-jobs");
+  const { scheduleRecurringJobs } = await import("@/register-jobs");
   const { startJobWorker } = await import("@/lib/jobs/service");
   startJobWorker();
+  await scheduleRecurringJobs();
 }

@@ -8,4 +8,10 @@ import "@/lib/network/jobs";
 import "@/lib/paths/jobs";
 import "@/lib/leads/jobs";
 import "@/lib/auth/mail-jobs";
-export {};
+import "@/lib/activity-log/jobs";
+import { schedulePrune } from "@/lib/activity-log/service";
+
+/** Work that recurs (each run books the next): booked once at start, deduplicated per day. */
+export async function scheduleRecurringJobs() {
+  await schedulePrune();
+}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { apiBlob } from "@/lib/http/client";
+import { fetchExport } from "@/lib/export/hooks";
 
 /** 'Export' → CSV or XLSX of the member's own data (no lock-in): pipeline or network. */
 export function ExportMenu({ what }: { what: "pipeline" | "network" }) {
@@ -13,7 +13,7 @@ export function ExportMenu({ what }: { what: "pipeline" | "network" }) {
   const run = async (format: "csv" | "xlsx") => {
     setBusy(true);
     try {
-      const blob = await apiBlob(`v2/export/${what}`, { query: { format } });
+      const blob = await fetchExport(what, format);
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;

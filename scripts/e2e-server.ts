@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { OAuth2Server } from "oauth2-mock-server";
 import { readFileSync } from "node:fs";
+import { E2E_SESSION_SECRET } from "../tests/helpers/e2e-device";
 
 const port = process.env.E2E_PORT ?? "3210";
 
@@ -93,6 +94,8 @@ async function main() {
     ...db.env,
     PORT: port,
     APP_URL: `http://localhost:${port}`,
+    // Known to the fixtures, which hand every browser the suite's one device (tests/helpers/e2e-device.ts).
+    SESSION_SECRET: E2E_SESSION_SECRET,
     SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD ?? "admin-e2e-password",
     SEED_DEMO_PASSWORD: process.env.SEED_DEMO_PASSWORD ?? "demo-e2e-password",
     // The seeded superadmin has two-factor on (superadmins must); fixtures.ts computes its codes.

@@ -1,4 +1,4 @@
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 
 export default function Loading() {
   return <LoadingHint />;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/schema";
 import { useAdminUsers, useTerminateSessions } from "@/lib/admin/hooks";

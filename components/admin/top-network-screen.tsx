@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { ADMIN_PAGE_SIZE, TOP_NETWORK_ADDED } from "@/lib/admin/schema";
 import { useAddTopNetwork, useSetTopNetworkActive, useTopNetwork } from "@/lib/admin/hooks";

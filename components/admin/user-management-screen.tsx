@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/schema";
 import { useAdminUsers, useSetUsersActive } from "@/lib/admin/hooks";

@@ -1,4 +1,4 @@
-import { Logo } from "@/components/shell/logo";
+import { Logo } from "@/components/common/logo";
 
 /** The frame of the public pages: no side navigation, the logo and one centred column. */
 export function AuthLayout({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/http/client";
+import { fetchProviderUrl } from "@/lib/auth/hooks";
 
 function GoogleMark() {
   return (
@@ -27,8 +27,7 @@ function useProviderRedirect(path: string) {
   const start = async () => {
     setPending(true);
     try {
-      const { data } = await api<{ url: string }>(path, { skipSessionRules: true });
-      window.location.assign(data.url);
+      window.location.assign(await fetchProviderUrl(path));
     } catch {
       toast.error("Something went wrong");
       setPending(false);

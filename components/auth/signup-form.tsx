@@ -15,7 +15,7 @@ import { FormErrorBox } from "@/components/forms/form-error";
 import { TextField } from "@/components/forms/text-field";
 import { useSignup } from "@/lib/auth/hooks";
 import { signupFailureText } from "@/lib/auth/redirects";
-import { signupSchema } from "@/lib/auth/schema";
+import { PASSWORDS_MISMATCH, signupSchema } from "@/lib/auth/schema";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
 import { GoogleButton } from "./google-button";
 
@@ -37,22 +37,26 @@ export function SignupForm({ search }: { search: string }) {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "", agree_to_tos: false as unknown as true, redirect_url: search },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    if (values.password !== values.confirmPassword) {
-      toast.error("Passwords don't match", { description: "Please make sure your passwords match." });
-      return; // nothing is sent
-    }
-    try {
-      await signup.mutateAsync({ ...values, redirect_url: search });
-      toast.success("User registered successfully", {
-        description: "Please verify your email address with the link we sent you.",
-      });
-      router.push(`/login/${search}`);
-    } catch (e) {
-      setFailure(signupFailureText(e instanceof ApiClientError ? e.status : null, errorMessage(e, undefined)));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await signup.mutateAsync({ ...values, redirect_url: search });
+        toast.success("User registered successfully", {
+          description: "Please verify your email address with the link we sent you.",
+        });
+        router.push(`/login/${search}`);
+      } catch (e) {
+        setFailure(signupFailureText(e instanceof ApiClientError ? e.status : null, errorMessage(e, undefined)));
+      }
+    },
+    (errors) => {
+      // The schema's password match (nothing is sent): spec 000 §5 shows it as a toast, not under the field.
+      if (errors.confirmPassword?.message !== PASSWORDS_MISMATCH.text) return;
+      form.clearErrors("confirmPassword");
+      toast.error(PASSWORDS_MISMATCH.title, { description: PASSWORDS_MISMATCH.text });
+    },
+  );
 
   return (
     <div className="flex flex-col gap-5">

@@ -4,10 +4,8 @@ import { UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useCollaborators } from "@/lib/collaborators/hooks";
+import { fetchInvite, useCollaborators } from "@/lib/collaborators/hooks";
 import { INVITE_QUERY_PARAM, invitePagePath, takePendingInvite } from "@/lib/collaborators/pending-invite";
-import type { InviteDetails } from "@/lib/collaborators/schema";
-import { api } from "@/lib/http/client";
 import { TeamCollaboratorsDialog } from "./team-collaborators-dialog";
 
 /**
@@ -51,7 +49,7 @@ function useReturnToPendingInvite() {
       window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
     }
     if (!code) return;
-    api<InviteDetails>("v2/collaborator/invite", { query: { invite_id: code } })
+    fetchInvite(code)
       .then(() => router.push(invitePagePath(code)))
       .catch(() => {
         // Used, revoked or expired: nothing to go back to.

@@ -11,7 +11,8 @@ import { INVITE_REDIRECT_MS } from "@/lib/config/constants";
 import { useAcceptInvite, useDeclineInvite } from "@/lib/collaborators/hooks";
 import { INVITE_QUERY_PARAM, invitePagePath, rememberPendingInvite } from "@/lib/collaborators/pending-invite";
 import { ACCEPT_FAILED_MESSAGE, type InviteDetails } from "@/lib/collaborators/schema";
-import { api, SessionRedirectError } from "@/lib/http/client";
+import { endServerSession } from "@/lib/auth/hooks";
+import { SessionRedirectError } from "@/lib/http/client";
 import { clearLocalData } from "@/lib/http/device-id";
 
 export type InviteViewer = { email: string; name: string } | null;
@@ -100,7 +101,7 @@ function Mismatch({ code, invite, viewer }: { code: string; invite: InviteDetail
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
-    await api("v2/logout", { method: "POST", skipSessionRules: true }).catch(() => {});
+    await endServerSession();
     clearLocalData();
     queryClient.clear();
     rememberPendingInvite(code);

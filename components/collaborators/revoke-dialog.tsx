@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useRevokeCollaboration } from "@/lib/collaborators/hooks";
 import { SessionRedirectError, errorMessage } from "@/lib/http/client";
 

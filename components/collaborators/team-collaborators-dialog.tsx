@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

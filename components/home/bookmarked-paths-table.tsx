@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useToggleBookmark } from "@/lib/leads/hooks";
-import { TagBadges } from "@/components/tag-badges";
+import { TagBadges } from "@/components/common/tag-badges";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { PathTargetRow } from "@/lib/paths/types";
 import { OpenPathsCell, SummaryTable, type SummaryColumn } from "./summary-table";

@@ -1,30 +1,32 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Compass, GitFork, Sparkles, UserRound, Workflow } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
+import { MountWhenOpened } from "@/components/common/mount-when-opened";
 import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
-import { fetchLeads, useTopBookmarks } from "@/lib/leads/hooks";
+import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
 import { BookmarkedPathsTable } from "./bookmarked-paths-table";
 import { LeadSummaryTable } from "./lead-summary-table";
 import { ProfileCompletionDialog } from "./profile-completion-dialog";
 
-// Home lists (spec 001 §9): 3 recently added, 3 recently visited, 2 bookmarked paths.
-const RECENTLY_ADDED = { where: { is_active: true }, order: [{ created_at: "desc" as const }], limit: 3 };
-const RECENTLY_VIEWED = { where: { is_active: true, visited_at: { not: null } }, order: [{ visited_at: "desc" as const }], limit: 3 };
+// The demo tour's code (and its screenshots) load when the member opens it.
+const DemoTourDialog = dynamic(() => import("@/components/onboarding/demo-tour-dialog").then((m) => m.DemoTourDialog));
 
+// Home lists (spec 001 §9): 3 recently added, 3 recently visited, 2 bookmarked paths.
 /** Home (spec 001 §2): onboarding for a member with nothing yet, else the returning-user tables. */
-export function HomeScreen() {
+/** `demoTourUrl`: DEMO_TOUR_URL (validated on the server), or null for the built-in walkthrough. */
+export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null }) {
   const user = useUserDetails();
-  const added = useQuery({ queryKey: ["leads", "home", "added"], queryFn: () => fetchLeads(RECENTLY_ADDED) });
-  const viewed = useQuery({ queryKey: ["leads", "home", "viewed"], queryFn: () => fetchLeads(RECENTLY_VIEWED) });
+  const added = useRecentLeads("added");
+  const viewed = useRecentLeads("viewed");
   const bookmarks = useTopBookmarks(2);
 
   if (user.isPending || added.isPending || viewed.isPending || bookmarks.isPending) return <LoadingHint />;
@@ -47,7 +49,7 @@ export function HomeScreen() {
     );
   const name = user.data.given_name || user.data.name;
   const empty = !added.data.data.length && !viewed.data.data.length && !bookmarks.data.length;
-  if (empty) return <OnboardingHome name={name} hasProfile={Boolean(user.data.entity_urn)} />;
+  if (empty) return <OnboardingHome name={name} hasProfile={Boolean(user.data.entity_urn)} demoTourUrl={demoTourUrl} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
@@ -99,8 +101,9 @@ function HomeTable({ title, href, children }: { title: string; href?: string; ch
   );
 }
 
-function OnboardingHome({ name, hasProfile }: { name: string; hasProfile: boolean }) {
+function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasProfile: boolean; demoTourUrl: string | null }) {
   const [profileOpen, setProfileOpen] = useState(false);
+  const [tourOpen, setTourOpen] = useState(false);
   const router = useRouter();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -147,12 +150,15 @@ function OnboardingHome({ name, hasProfile }: { name: string; hasProfile: boolea
             <CardTitle>Take a Guided Tour</CardTitle>
             <CardDescription>A two-minute walk through the network, the pipeline and warm paths.</CardDescription>
           </div>
-          <Button variant="outline" onClick={comingSoon}>
+          <Button variant="outline" onClick={() => setTourOpen(true)}>
             <Sparkles aria-hidden /> Start Guided Tour
           </Button>
         </CardHeader>
       </Card>
       <ProfileCompletionDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      <MountWhenOpened open={tourOpen}>
+        <DemoTourDialog open={tourOpen} onOpenChange={setTourOpen} demoTourUrl={demoTourUrl} />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { userDetailsQuery } from "@/lib/auth/hooks";
-import { api, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
+import { linkOwnProfile } from "@/lib/people/hooks";
 import { ownProfileSchema as profileUrlSchema } from "@/lib/people/schema";
 
 type Values = { linkedin_url: string };
@@ -27,12 +28,12 @@ export function ProfileCompletionDialog({ open, onOpenChange }: { open: boolean;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await api<{ data: { redirect_url: string } }>("v2/linkedin/profile", { method: "POST", body: values });
+      const linked = await linkOwnProfile(values);
       toast.success("Linkedin profiles fetched successfully", { duration: 5000 });
       await qc.invalidateQueries({ queryKey: userDetailsQuery.queryKey });
       onOpenChange(false);
       if (search.get("next") === "payment") router.push(`/?${search.toString()}`);
-      else router.push(res.data.data.redirect_url || "/network/");
+      else router.push(linked.redirect_url || "/network/");
     } catch (error) {
       toast.error(errorMessage(error, "Failed to fetch LinkedIn profile"));
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useDeleteConnections } from "@/lib/network/hooks";
 
 /** Delete one connection or several (the bulk dialog); both confirm first. */

@@ -4,8 +4,9 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { LoadingHint } from "@/components/shell/loading-hint";
-import { api, errorMessage } from "@/lib/http/client";
+import { LoadingHint } from "@/components/common/loading-hint";
+import { errorMessage } from "@/lib/http/client";
+import { finishGoogleLink } from "@/lib/network/hooks";
 
 /** /auth/google-callback: hands the code to the server, then back to the network page. */
 export function GoogleCallback() {
@@ -18,7 +19,7 @@ export function GoogleCallback() {
     if (sent.current) return;
     sent.current = true;
     const body = { code: params.get("code") ?? undefined, state: params.get("state") ?? undefined, error: params.get("error") ?? undefined };
-    api("v1/gmail-callback", { method: "POST", body })
+    finishGoogleLink(body)
       .then((res) => {
         toast.success(res.message);
         router.replace("/network/");

@@ -3,14 +3,14 @@
 import { Calendar, Mail } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/http/client";
+import { fetchGoogleLinkStart } from "@/lib/network/hooks";
 
 /** Starts the Google login for Gmail and Calendar: the server answers a URL to go to. */
 export async function startGoogleSync() {
   try {
-    const res = await api<{ url: string | null; synced?: boolean }>("v1/gmail-login");
-    if (res.data.synced) toast.info("Gmail and Calendar are already synced.");
-    else if (res.data.url) window.location.assign(res.data.url);
+    const link = await fetchGoogleLinkStart();
+    if (link.synced) toast.info("Gmail and Calendar are already synced.");
+    else if (link.url) window.location.assign(link.url);
   } catch {
     toast.error("Something went wrong, please try again later");
   }

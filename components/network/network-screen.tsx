@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { MountWhenOpened } from "@/components/mount-when-opened";
+import { MountWhenOpened } from "@/components/common/mount-when-opened";
 import { ChevronDown, Info, LayoutGrid, List, Plus, Search, Tags, Trash2, Users } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -17,9 +17,10 @@ import { Pagination, PaginationContent, PaginationItem, PaginationNext, Paginati
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { userDetailsQuery } from "@/lib/auth/hooks";
 import { useCollaborators } from "@/lib/collaborators/hooks";
 import { PAGE_SIZE } from "@/lib/config/constants";
-import { useConnectionsInfinite, useConnectionsPage, useExperienceLookup, useTags, useUploadStatus, type NetworkFilters } from "@/lib/network/hooks";
+import { networkKeys, useConnectionsInfinite, useConnectionsPage, useExperienceLookup, useTags, useUploadStatus, type NetworkFilters } from "@/lib/network/hooks";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { changeNetworkParams, readNetworkParams, writeNetworkParams, type NetworkParams } from "@/lib/network/url-params";
 import { ConnectionCards } from "./connection-cards";
@@ -314,8 +315,8 @@ function useUploadFinished(
       onAnnounced();
       if (linkedin.status === "failed") toast.error(linkedin.error || "Something went wrong");
       else toast.success("Base network added successfully");
-      void qc.invalidateQueries({ queryKey: ["network", "connections"] });
-      void qc.invalidateQueries({ queryKey: ["user-details"] });
+      void qc.invalidateQueries({ queryKey: networkKeys.connections });
+      void qc.invalidateQueries({ queryKey: userDetailsQuery.queryKey });
     }
     wasRunning.current = running;
   }, [linkedin, qc, awaitingJob, onAnnounced]);

@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SessionRedirectError } from "@/lib/http/client";
+import { leadKeys } from "@/lib/leads/hooks";
 import {
   DEFAULT_FAILURE_REASON,
   INVOICE_ERROR,
@@ -84,7 +85,7 @@ function Succeeded({ payment, redirectUrl }: { payment: PaymentDto; redirectUrl:
   const qc = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   useEffect(() => {
-    void qc.invalidateQueries({ queryKey: ["credit"] });
+    void qc.invalidateQueries({ queryKey: leadKeys.credit });
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     if (!reduce) void confetti({ particleCount: 120, spread: 75, origin: { y: 0.6 }, disableForReducedMotion: true });
     const t = setTimeout(() => {

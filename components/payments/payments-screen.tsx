@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, CreditCard, Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

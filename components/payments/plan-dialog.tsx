@@ -3,13 +3,14 @@
 import { Check, Mail, ExternalLink } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { PLAN_NOTES, formatAmount, splitFeatureLine, type PlanDto, type PlanOptionDto } from "@/lib/payments/constants";
 import { closePlanDialog, openPlanDialog, selectPlan, usePlanDialog, usePlans } from "@/lib/payments/hooks";
+import { useUserDetails } from "@/lib/auth/hooks";
 import { cn } from "@/lib/utils";
 import dynamic from "next/dynamic";
 
@@ -28,18 +29,23 @@ export function PlanDialogHost() {
   );
 }
 
-/** `/?next=payment&selected_plan=<id>` opens the dialog on home (spec 000 §2), once per visit. */
+/**
+ * `/?next=payment&selected_plan=<id>` opens the dialog on home (spec 000 §2), once per visit — after
+ * the welcome dialog of a first sign-in has been closed, so the two never stack.
+ */
 function NextPaymentOpener() {
   const pathname = usePathname();
   const search = useSearchParams();
+  const user = useUserDetails();
+  const waiting = !user.data || user.data.show_welcome;
   const done = useRef<string | null>(null);
   useEffect(() => {
-    if (pathname !== "/" || search.get("next") !== "payment") return;
+    if (pathname !== "/" || search.get("next") !== "payment" || waiting) return;
     const key = search.toString();
     if (done.current === key) return;
     done.current = key;
     openPlanDialog(search.get("selected_plan"));
-  }, [pathname, search]);
+  }, [pathname, search, waiting]);
   return null;
 }
 

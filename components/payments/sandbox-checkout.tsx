@@ -1,32 +1,25 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { FlaskConical, Lock } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiClientError, SessionRedirectError, api } from "@/lib/http/client";
-import { DEFAULT_FAILURE_REASON, formatAmount, type PaymentDto } from "@/lib/payments/constants";
+import { ApiClientError, SessionRedirectError } from "@/lib/http/client";
+import { DEFAULT_FAILURE_REASON, formatAmount } from "@/lib/payments/constants";
 import { countryName } from "@/lib/payments/countries";
-import type { BillingInput } from "@/lib/payments/schema";
-
-type Checkout = PaymentDto & { billing: BillingInput };
+import { answerSandboxCheckout, useSandboxCheckout } from "@/lib/payments/hooks";
 
 /**
  * The sandbox provider's hosted checkout (DESIGN §9): a clearly marked test page where the buyer
  * pays or declines without any real money. Both buttons go through the same fulfilment as Stripe.
  */
 export function SandboxCheckout({ paymentId }: { paymentId: string }) {
-  const order = useQuery({
-    queryKey: ["sandbox-checkout", paymentId],
-    queryFn: async () => (await api<Checkout>("payment/v1/sandbox", { query: { payment_id: paymentId } })).data,
-    retry: false,
-  });
+  const order = useSandboxCheckout(paymentId);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState<"pay" | "decline" | null>(null);
 
@@ -34,8 +27,8 @@ export function SandboxCheckout({ paymentId }: { paymentId: string }) {
     setBusy(kind);
     try {
       const body = kind === "pay" ? { payment_id: paymentId } : { payment_id: paymentId, reason: reason.trim() || DEFAULT_FAILURE_REASON };
-      const res = await api<{ redirect: string }>(`payment/v1/sandbox/${kind}`, { method: "POST", body });
-      window.location.assign(res.data.redirect);
+      const { redirect } = await answerSandboxCheckout(kind, body);
+      window.location.assign(redirect);
     } catch (e) {
       if (e instanceof SessionRedirectError) return;
       toast.error(e instanceof ApiClientError ? e.message : "Something went wrong");

@@ -9,10 +9,8 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { ADD_NETWORK_TOAST_MS } from "@/lib/config/constants";
-import { api } from "@/lib/http/client";
+import { fetchUploadStatus } from "@/lib/network/hooks";
 import { openPlanDialog } from "@/lib/payments/hooks";
-
-type UploadStatus = { linkedin?: { total?: number; completed?: number; pending?: number } };
 
 /**
  * The Add New Lead dropdown and its guards (spec 001 §2): no connections → the 'Add Network'
@@ -35,8 +33,8 @@ export function AddLeadMenu({ onUploadCsv, onUploadNew }: { onUploadCsv: () => v
         });
         return;
       }
-      // The network area serves the upload status; until it exists the guard lets the member through.
-      const status = await api<UploadStatus>("v2/linkedin/upload-status").then((r) => r.data, () => null);
+      // An upload status that cannot be read does not hold the member back.
+      const status = await fetchUploadStatus().catch(() => null);
       const li = status?.linkedin;
       if (li && !li.completed && (li.pending ?? 0) > 0) {
         toast("Wait until the network sync to complete");

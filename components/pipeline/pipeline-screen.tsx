@@ -2,7 +2,7 @@
 
 import { CircleHelp, Search, Sparkles, Undo2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { MountWhenOpened } from "@/components/mount-when-opened";
+import { MountWhenOpened } from "@/components/common/mount-when-opened";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { api } from "@/lib/http/client";
 import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
+import { creditQuery } from "@/lib/leads/hooks";
 import type { LeadRow } from "@/lib/leads/types";
 
 /**
@@ -19,11 +19,7 @@ export function useOpenLead() {
     if (!lead.id) return;
     const uncharged = (lead.upload_type === "crm" || lead.upload_type === "free") && !lead.has_visited;
     if (uncharged) {
-      const data = await qc.fetchQuery({
-        queryKey: ["credit"],
-        queryFn: async () => (await api<{ remaining: number }>("v2/credit")).data,
-        staleTime: 0,
-      });
+      const data = await qc.fetchQuery({ ...creditQuery, staleTime: 0 });
       if (data.remaining <= 0) {
         setBlocked(lead.name ?? "this lead");
         return;

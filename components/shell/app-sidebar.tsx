@@ -6,7 +6,7 @@ import { BarChart3, Crown, GitFork, Home, MonitorSmartphone, RefreshCw, Users, W
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from "@/lib/routes";
 import { APP_VERSION } from "@/lib/config/version";
 import { cn } from "@/lib/utils";
-import { Logo } from "./logo";
+import { Logo } from "@/components/common/logo";
 
 const ICONS: Record<string, LucideIcon> = {
   home: Home,

@@ -1,6 +1,6 @@
 "use client";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useLogout } from "@/lib/auth/hooks";
 
 export const LOGOUT_CONFIRM_TEXT = "Are you sure you want to logout from the product?";

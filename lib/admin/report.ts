@@ -1,7 +1,7 @@
 import "server-only";
 import * as accounts from "@/lib/auth/admin";
 import { iterateActiveLeads } from "@/lib/leads/admin";
-import { readLeadWarmPaths } from "@/lib/paths/service";
+import { readLeadPaths } from "@/lib/leads/service";
 import { ORIGIN_LABELS } from "@/lib/paths/present";
 import type { PathSegment, WarmPath } from "@/lib/paths/types";
 import { log } from "@/lib/log";
@@ -60,7 +60,7 @@ async function* reportRows(filters: ReportFilters, range: { start: number; end: 
   for await (const lead of iterateActiveLeads(filters.company)) {
     let paths: WarmPath[];
     try {
-      paths = (await readLeadWarmPaths({ userId: lead.user_id, leadId: lead.id })).paths;
+      paths = (await readLeadPaths(lead.user_id, lead.id)).paths;
     } catch (error) {
       // One lead whose owner vanished mid-report must not end the download.
       log.warn("admin.report_lead_skipped", { leadId: lead.id, error: error instanceof Error ? error.message : String(error) });

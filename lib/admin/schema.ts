@@ -38,6 +38,14 @@ export const usersBody = z.object({ users: z.array(z.uuid()).min(1, "Select at l
 
 export const userIdQuery = z.object({ user_id: z.uuid() });
 
+/** GET v2/admin/logs: a user's recent activity, 20 a page by default. */
+export const ACTIVITY_PAGE_SIZE = 20;
+export const activityQuery = z.object({
+  user_id: z.uuid(),
+  skip,
+  limit: z.coerce.number().int().min(1).max(100).optional().default(ACTIVITY_PAGE_SIZE),
+});
+
 export const terminateBody = z.object({
   user_id: z.uuid(),
   session: z.union([z.literal("all"), z.array(z.string().min(1).max(200)).min(1).max(200)]),

@@ -4,6 +4,8 @@ import { log } from "@/lib/log";
 import * as accounts from "@/lib/auth/admin";
 import * as adminLeads from "@/lib/leads/admin";
 import type { ListLeadsAdminQuery } from "@/lib/leads/admin";
+import { listUserActivity } from "@/lib/activity-log/service";
+import { getSiteNotice, setSiteNotice } from "@/lib/notifications/site-notice";
 import * as q from "./queries";
 import type { AuditTarget, TopNetworkRow } from "./schema";
 
@@ -47,6 +49,26 @@ export async function getAccount(actor: AdminActor, userId: string) {
 }
 
 // ── sessions ─────────────────────────────────────────────────────────────────────────────────
+
+// ── activity and the site notice (issue 15) ───────────────────────────────────────────────────
+
+/** A user's recent activity (event logs), newest first; 404 for an unknown user. */
+export async function listActivity(actor: AdminActor, input: { userId: string; skip: number; limit: number }) {
+  await accounts.findAccount(input.userId);
+  await audit(actor, "activity.list", { user_id: input.userId, skip: input.skip, limit: input.limit });
+  return listUserActivity(input.userId, input.skip, input.limit);
+}
+
+export async function readSiteNotice(actor: AdminActor) {
+  await audit(actor, "notice.read", {});
+  return getSiteNotice();
+}
+
+export async function changeSiteNotice(actor: AdminActor, message: string) {
+  const notice = await setSiteNotice(message, actor.userId);
+  await audit(actor, message ? "notice.set" : "notice.clear", { message });
+  return notice;
+}
 
 export async function listSessions(actor: AdminActor, userId: string) {
   await audit(actor, "sessions.list", { user_id: userId });

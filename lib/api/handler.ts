@@ -23,13 +23,23 @@ export type HandlerContext<A extends Access, B, Q, P> = {
   deviceId: string | null;
 };
 
-type Options<A extends Access, B, Q> = {
+type Options<A extends Access, B, Q, P> = {
   /** Who may call: anyone, a signed-in user (default), or a superadmin. */
   access?: A;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /**
+   * The route's path params. A param that does not parse cannot name a row, so it answers 404 with
+   * the schema's message (after the session check, like any other missing row): see `idParam`.
+   */
+  params?: z.ZodType<P>;
   /** Largest body in bytes; the upload routes set their own (default MAX_BODY_BYTES, 1 MiB). */
   maxBodyBytes?: number;
+  /**
+   * A write the browser sends with navigator.sendBeacon, which cannot set headers: X-Device-Id is
+   * not required, the same-site checks (Sec-Fetch-Site, Origin) still are. Event logs only.
+   */
+  beacon?: boolean;
 };
 
 /** Upload routes: a 15 MiB file as base64 (4/3) inside a small JSON envelope. */
@@ -51,14 +61,14 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * on) → the domain call. Every error, thrown anywhere inside, becomes the envelope in one place.
  */
 export function handler<A extends Access = "user", B = undefined, Q = undefined, P = Record<string, string>>(
-  options: Options<A, B, Q>,
+  options: Options<A, B, Q, P>,
   fn: (ctx: HandlerContext<A, B, Q, P>) => Promise<Response>,
 ) {
   return async (req: NextRequest, routeContext?: RouteContext): Promise<Response> => {
     const requestId = crypto.randomUUID();
     try {
       const deviceId = req.headers.get(DEVICE_HEADER)?.trim() || null;
-      if (MUTATING.has(req.method)) assertSameSiteWrite(req, deviceId);
+      if (MUTATING.has(req.method)) assertSameSiteWrite(req, deviceId, options.beacon === true);
 
       // Every body is read under a cap, before the session is even looked at, so an anonymous
       // client cannot stream hundreds of MiB into any route (413).
@@ -79,7 +89,8 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
         if (access === "superadmin") assertSuperadmin(auth.user);
       }
 
-      const params = (routeContext ? await routeContext.params : {}) as P;
+      const rawParams = routeContext ? await routeContext.params : {};
+      const params = options.params ? parseParams(options.params, rawParams) : (rawParams as P);
       const res = await fn({ req, body, query, params, auth: auth as AuthFor<A>, requestId, deviceId });
       res.headers.set("x-request-id", requestId);
       return res;
@@ -93,8 +104,8 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
  * CSRF defence for cookie sessions (DESIGN §3, §11): a write must carry X-Device-Id — a custom
  * header that a cross-site form cannot send — and must not come from another site.
  */
-function assertSameSiteWrite(req: NextRequest, deviceId: string | null) {
-  if (!deviceId) throw ApiError.forbidden("Missing X-Device-Id header");
+function assertSameSiteWrite(req: NextRequest, deviceId: string | null, beacon: boolean) {
+  if (!deviceId && !beacon) throw ApiError.forbidden("Missing X-Device-Id header");
   if (req.headers.get("sec-fetch-site") === "cross-site") throw ApiError.forbidden("Cross-site request refused");
   const origin = req.headers.get("origin");
   if (origin && origin !== "null") {
@@ -142,6 +153,17 @@ function parseJson(text: string): unknown {
   } catch {
     throw ApiError.badRequest("Malformed JSON body");
   }
+}
+
+/** `{ id }` route params that must be a UUID; anything else is the 404 `notFound`. */
+export function idParam(notFound: string) {
+  return z.object({ id: z.uuid({ message: notFound }) });
+}
+
+function parseParams<P>(schema: z.ZodType<P>, input: unknown): P {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw ApiError.notFound(result.error.issues[0]?.message ?? "Not found");
 }
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {

@@ -7,6 +7,10 @@ export type DeviceInfo = {
   deviceType: "desktop" | "mobile" | "tablet" | "other";
   browserType: string | null;
   ipAddress: string | null;
+  /** The server-issued device key (device-cookie.ts) the new-device check trusts; absent outside sign-in. */
+  deviceKey?: string;
+  /** True when this request had no valid key and the sign-in answer must hand one out. */
+  deviceKeyIssued?: boolean;
 };
 
 /** What a sign-in records about the device: the client's device id plus what the request shows. */

@@ -137,6 +137,16 @@ export function useSignup() {
   });
 }
 
+/** Starts a provider sign-in: GET the provider's URL (data.url) for the browser to go to. */
+export async function fetchProviderUrl(path: string) {
+  return (await api<{ url: string }>(path, { skipSessionRules: true })).data.url;
+}
+
+/** Ends the session on the server and ignores the answer (the caller clears local data itself). */
+export async function endServerSession() {
+  await api("v2/logout", { method: "POST", skipSessionRules: true }).catch(() => {});
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { ok } from "@/lib/api/envelope";
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
-import { describeDevice } from "./device";
+import { deviceFromRequest } from "./device-cookie";
 import { signInWithProvider } from "./oauth-sign-in";
 import { signInResponse } from "./responses";
 import { getUserDetails } from "./user-details";
@@ -25,10 +25,11 @@ export async function completeProviderSignIn(
   input: { code?: string; state?: string; error?: string },
 ) {
   const identity = await finishAuthorization(provider, input, req.cookies.get(flowCookieName(provider))?.value);
-  const { result, isNew } = await signInWithProvider(provider, identity, describeDevice(req.headers, deviceId));
+  const device = deviceFromRequest(req, deviceId);
+  const { result, isNew } = await signInWithProvider(provider, identity, device);
   const extra: Record<string, unknown> = { is_new: isNew };
   if (result.kind === "session") extra.user_info = await getUserDetails(result.user);
-  const res = await signInResponse(result, extra);
+  const res = await signInResponse(result, device, extra);
   res.cookies.set(flowCookieName(provider), "", { path: "/", maxAge: 0 });
   return res;
 }

@@ -295,3 +295,23 @@ export async function deleteExpiredUnverifiedUsers(ttlMs: number): Promise<numbe
     .returning({ id: users.id });
   return rows.length;
 }
+
+// ---------------------------------------------------------------- writes other rooms ask for (user-links.ts)
+
+/** Links the member to a node if they have none yet; false when another request linked one first. */
+export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId: string): Promise<boolean> {
+  const list = await tx.update(users).set({ personId }).where(and(eq(users.id, userId), isNull(users.personId))).returning({ id: users.id });
+  return list.length > 0;
+}
+
+export async function setLinkedinProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
+  await tx.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function setFirstGmailLogin(userId: string, value: boolean) {
+  await db.update(users).set({ isFirstGmailLogin: value }).where(eq(users.id, userId));
+}
+
+export async function setOnboardingFlags(userId: string, values: { isCompletedOnboarding?: boolean; isTutorialCompleted?: boolean }) {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}

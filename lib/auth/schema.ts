@@ -12,7 +12,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const signupSchema = z.object({
+/** Spec 000 §5: the form shows these as a toast; the server answers the text on confirmPassword. */
+export const PASSWORDS_MISMATCH = { title: "Passwords don't match", text: "Please make sure your passwords match." } as const;
+
+export const signupSchema = z
+  .object({
   name: z.string().trim().min(NAME_MIN, "Name must be at least 2 characters.").max(200),
   email: email("Invalid email address."),
   password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters.").max(PASSWORD_MAX),
@@ -26,7 +30,9 @@ export const signupSchema = z.object({
     .default("")
     .transform((v) => safeRedirectPath(v) ?? ""),
   linkedin_url: z.string().trim().max(500).optional().default(""),
-});
+  })
+  // Checked once the fields themselves are valid (zod skips refinements of an object with issues).
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_MISMATCH.text });
 export type SignupInput = z.input<typeof signupSchema>;
 
 /** The user details the client keeps (spec 000 §3). */
@@ -107,10 +113,3 @@ export const twoFactorSettingsSchema = z.object({ email_notifications: z.boolean
 
 /** What the login call answers when a second step is needed (spec 000 §3: data.screen '2fa', type, code). */
 export type LoginChallenge = { screen: "2fa"; type: "totp" | "email"; code: string };
-
-/** The provider's return to /auth/google-login or /auth/callback/ (spec 000 §7: code, state, error). */
-export const oauthCallbackSchema = z.object({
-  code: z.string().max(4000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(500).optional(),
-});

@@ -28,34 +28,40 @@ export async function signInWithPassword(email: string, password: string, rememb
 }
 
 /**
- * New-device rule: a sign-in from a device id the user never completed a sign-in from needs the
+ * New-device rule: a sign-in from a device the user never completed a sign-in from needs the
  * e-mailed code — except the account's very first sign-in (no known device yet), where the
- * verified e-mail has just proved the mailbox. Accounts with new_device_check off skip it.
+ * verified e-mail has just proved the mailbox. Accounts with new_device_check off skip it. The
+ * device is the server-issued key of device-cookie.ts, never the client's X-Device-Id.
  */
-async function needsDeviceCode(user: User, deviceId: string): Promise<boolean> {
+async function needsDeviceCode(user: User, deviceKey: string): Promise<boolean> {
   if (!user.newDeviceCheck) return false;
-  if (await q.hasUserDevice(user.id, deviceId)) return false;
+  if (await q.hasUserDevice(user.id, deviceKey)) return false;
   return (await q.countUserDevices(user.id)) > 0;
+}
+
+function keyOf(device: DeviceInfo): string {
+  if (!device.deviceKey) throw new Error("a sign-in needs the device key (deviceFromRequest)");
+  return device.deviceKey;
 }
 
 /** After the first factor (password or OAuth): the second step if one is due, else the session. */
 export async function continueSignIn(user: User, device: DeviceInfo, remember: boolean): Promise<SignInResult> {
   if (isTwoFactorEnabled(user)) return { kind: "challenge", challenge: await openChallenge(user, device, remember, "totp") };
-  if (await needsDeviceCode(user, device.deviceId)) {
+  if (await needsDeviceCode(user, keyOf(device))) {
     return { kind: "challenge", challenge: await openChallenge(user, device, remember, "email") };
   }
   return finishSignIn(user, device, remember);
 }
 
 async function finishSignIn(user: User, device: DeviceInfo, remember: boolean): Promise<SignInResult> {
-  await q.rememberUserDevice(user.id, device.deviceId);
+  await q.rememberUserDevice(user.id, keyOf(device));
   const s = await startSession(user, device, remember);
   return { kind: "session", user, token: s.token, expiresAt: s.expiresAt, remember: s.remember };
 }
 
 async function openChallenge(user: User, device: DeviceInfo, remember: boolean, type: "totp" | "email"): Promise<LoginChallenge> {
   const challenge = newLinkToken();
-  const data: Record<string, unknown> = { type, remember, deviceId: device.deviceId };
+  const data: Record<string, unknown> = { type, remember, deviceKey: keyOf(device) };
   if (type === "email") {
     const code = newDeviceCode();
     data.codeHash = codeHash(challenge, code);
@@ -76,13 +82,13 @@ async function openChallenge(user: User, device: DeviceInfo, remember: boolean, 
 /**
  * The second step: `challenge` from the login answer, `value` the code typed. A wrong code counts
  * against the challenge (5 end it) and the account's code limit. The device must be the one that
- * opened the challenge.
+ * opened the challenge (its device key: the cookie the login answer handed out).
  */
 export async function completeChallenge(challenge: string, value: string, device: DeviceInfo): Promise<SignInResult> {
   await consume("code_ip", device.ipAddress);
   const hash = hashSecret(challenge);
   const row = (await q.findLiveAuthToken(hash, "new_device")) ?? (await q.findLiveAuthToken(hash, "two_factor"));
-  if (!row || row.data.deviceId !== device.deviceId) {
+  if (!row || row.data.deviceKey !== keyOf(device)) {
     throw ApiError.unauthorized("This sign-in code has expired or was already used. Please sign in again.");
   }
   const user = await q.findUserById(row.userId);

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
-import type { CollaboratorLists, InviteInput, PendingInvite } from "./schema";
+import type { CollaboratorLists, InviteDetails, InviteInput, PendingInvite } from "./schema";
 
 // Client side of the collaborator calls. Every mutation refreshes the three lists (and so the badge).
 
@@ -53,4 +53,9 @@ export function useDeclineInvite() {
     mutationFn: async (inviteId: string) => await api("v2/collaborator/decline", { method: "POST", query: { invite_id: inviteId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collaboratorsQuery.queryKey }),
   });
+}
+
+/** GET v2/collaborator/invite: the invite behind a code (404 when used, revoked or expired). */
+export async function fetchInvite(code: string) {
+  return (await api<InviteDetails>("v2/collaborator/invite", { query: { invite_id: code } })).data;
 }

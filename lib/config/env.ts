@@ -25,6 +25,10 @@ export const env = {
   get privacyPolicyUrl() {
     return str("PRIVACY_POLICY_URL", "https://scuba.example/privacy");
   },
+  /** The site-wide notice members see until a superadmin sets one (empty: none). */
+  get siteMessage() {
+    return (process.env.SITE_MESSAGE ?? "").trim().slice(0, 500);
+  },
   get secureCookies() {
     return this.appUrl.startsWith("https://");
   },

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { creditLedger, notifications, users } from "@/lib/db/schema";
+import { creditLedger, users } from "@/lib/db/schema";
 
 // The credits domain's only Drizzle access. The ledger is append-only: rows are inserted, never
 // updated or deleted; the balance is the sum of deltas.
@@ -51,8 +51,4 @@ export async function appendEntry(
     .onConflictDoNothing({ target: creditLedger.reference })
     .returning({ id: creditLedger.id });
   return rows.length > 0;
-}
-
-export async function insertNotification(tx: DbOrTx, values: { userId: string; type: string; message: string; data?: Record<string, unknown> }) {
-  await tx.insert(notifications).values(values);
 }

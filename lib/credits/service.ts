@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { transaction, type DbOrTx, type Tx } from "@/lib/db/transaction";
 import { OUT_OF_CREDITS_MESSAGE, WELCOME_CREDITS, leadReference, leadTargetReference, welcomeMessage, welcomeReference } from "./constants";
+import { notify } from "@/lib/notifications/service";
 import * as q from "./queries";
 
 // Credits (DESIGN §6.9): an append-only ledger whose balance is the sum of deltas. Every entry has a
@@ -14,7 +15,7 @@ async function ensureWelcome(tx: DbOrTx, userId: string) {
   if (!(await q.isEmailVerified(tx, userId))) return;
   const inserted = await q.appendEntry(tx, { userId, delta: WELCOME_CREDITS, reason: "signup_free", reference: welcomeReference(userId) });
   if (inserted) {
-    await q.insertNotification(tx, { userId, type: "FREE_LEAD", message: welcomeMessage(WELCOME_CREDITS), data: { credits: WELCOME_CREDITS } });
+    await notify(tx, { userId, type: "FREE_LEAD", message: welcomeMessage(WELCOME_CREDITS), data: { credits: WELCOME_CREDITS } });
   }
 }
 

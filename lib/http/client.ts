@@ -51,7 +51,13 @@ export function onSessionEnd(listener: Listener) {
   };
 }
 
+// The first reason wins: once the session is being ended (e.g. version_mismatch signs out first),
+// the 403s that calls still in flight then receive must not send the browser elsewhere.
+let endingAs: SessionRedirectError["type"] | null = null;
+
 function endSession(type: SessionRedirectError["type"]): never {
+  if (endingAs) throw new SessionRedirectError(endingAs);
+  endingAs = type;
   clearLocalData();
   sessionEndListeners.forEach((l) => l());
   // The session cookie is part of the local data: a session the server still holds (an answer from

@@ -2,10 +2,22 @@
 // nonce (Next puts it on its own bootstrap scripts when it finds the policy on the request), so an
 // injected inline script never runs. Styles stay 'unsafe-inline': the UI library sets style
 // attributes, and styles cannot run code.
+// Relative: next.config.ts loads this file too, where the @ alias does not resolve.
+import { parseDemoTourUrl } from "../onboarding/demo-tour";
+
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()";
 
-export function pageCsp(nonce: string, dev = process.env.NODE_ENV !== "production"): string {
+/**
+ * The origin of DEMO_TOUR_URL (the hosted interactive demo the 'Take a Guided Tour' dialog embeds),
+ * or null when it is unset or not an https URL — then nothing may be framed.
+ */
+export function demoTourOrigin(raw = process.env.DEMO_TOUR_URL): string | null {
+  const url = parseDemoTourUrl(raw);
+  return url ? new URL(url).origin : null;
+}
+
+export function pageCsp(nonce: string, dev = process.env.NODE_ENV !== "production", frameOrigin = demoTourOrigin()): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -14,6 +26,7 @@ export function pageCsp(nonce: string, dev = process.env.NODE_ENV !== "productio
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
+    frameOrigin ? `frame-src ${frameOrigin}` : "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

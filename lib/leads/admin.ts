@@ -7,6 +7,7 @@ import * as people from "@/lib/people/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { refreshLeadMetrics } from "@/lib/paths/service";
 import { listLeadsSchema } from "./list-leads";
+import { pathTargetOf } from "./path-target";
 import * as q from "./queries";
 
 // Superadmin views of every member's leads (spec 001 §7 `POST /v1/list-leads-admin`,
@@ -99,14 +100,9 @@ export async function refreshLeadsNow(leadIds: string[], progress?: (done: numbe
       ? (await people.readPersonCards({ userId: lead.userId, teamIds: await listTeamMemberIds(lead.userId) }, [personId])).get(personId)
       : undefined;
     const company = lead.company || card?.company || "";
-    await q.updateLeadById(lead.id, {
-      personId,
-      name: lead.name || card?.name || "",
-      company,
-      companyKey: companyKey(company),
-      role: lead.role || card?.role || "",
-    });
-    await refreshLeadMetrics({ userId: lead.userId, leadId: lead.id });
+    const values = { personId, name: lead.name || card?.name || "", company, companyKey: companyKey(company), role: lead.role || card?.role || "" };
+    await q.updateLeadById(lead.id, values);
+    await refreshLeadMetrics({ userId: lead.userId, target: pathTargetOf({ ...lead, ...values }) });
     done++;
     if (progress) await progress(done);
   }

@@ -1,8 +1,7 @@
 import "server-only";
 import { isLeadCharged } from "@/lib/credits/service";
-import { readLeadWarmPaths } from "@/lib/paths/service";
 import type { SheetColumn } from "@/lib/export/writers";
-import { getLists, listLeads } from "./service";
+import { getLists, listLeads, readLeadPaths } from "./service";
 import { listLeadsSchema } from "./list-leads";
 
 // A member's own pipeline as rows for an export (no lock-in, issue 14): their leads, lists,
@@ -35,7 +34,7 @@ export async function* pipelineExportRows(userId: string): AsyncGenerator<Record
       const metrics = lead.linkedin_user?.relation_metrics_target[0];
       let best: { path: string; strength: string; score: number | string } = { path: "", strength: "", score: "" };
       if (lead.id && (metrics?.total_path ?? 0) > 0 && (await isLeadCharged(userId, lead.id))) {
-        const p = (await readLeadWarmPaths({ userId, leadId: lead.id })).paths[0];
+        const p = (await readLeadPaths(userId, lead.id)).paths[0];
         if (p) best = { path: [p.origin, ...p.path, p.target].map((n) => n.data.alt_name || n.data.name).join(" → "), strength: p.strength, score: p.score };
       }
       yield {

@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
 import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
 import type { ListLeadsInput } from "./list-leads";
@@ -15,9 +16,12 @@ export const leadKeys = {
   lists: ["pipeline-lists"] as const,
   relationTags: ["leads", "relation-tags"] as const,
   paths: (leadId: string) => ["lead-paths", leadId] as const,
+  allBookmarks: ["bookmarks"] as const,
   bookmarks: (leadId: string) => ["bookmarks", leadId] as const,
   topBookmarks: (limit: number) => ["bookmarks", "top", limit] as const,
   credit: ["credit"] as const,
+  one: (leadId: string | null) => ["leads", "one", leadId] as const,
+  recent: (kind: "added" | "viewed") => ["leads", "home", kind] as const,
 };
 
 export async function fetchLeads(body: ListLeadsInput) {
@@ -31,6 +35,25 @@ const COMPUTING_MAX_MS = 5 * 60_000;
 export function isComputing(lead: Partial<LeadRow>, now = Date.now()): boolean {
   if (!lead.linkedin_user || lead.linkedin_user.relation_metrics_target.some((m) => m.is_latest)) return false;
   return !lead.created_at || now - Date.parse(lead.created_at) < COMPUTING_MAX_MS;
+}
+
+/** One lead's own row by id (its name is known even when opening it is refused). */
+export function useLeadRow(leadId: string | null) {
+  return useQuery({
+    queryKey: leadKeys.one(leadId),
+    enabled: Boolean(leadId),
+    queryFn: async () => (await fetchLeads({ where: { id: { equals: leadId! } }, limit: 1 })).data[0] ?? null,
+  });
+}
+
+const RECENT: Record<"added" | "viewed", ListLeadsInput> = {
+  added: { where: { is_active: true }, order: [{ created_at: "desc" }], limit: 3 },
+  viewed: { where: { is_active: true, visited_at: { not: null } }, order: [{ visited_at: "desc" }], limit: 3 },
+};
+
+/** Home's 'Recently Added Leads' and 'Recently Viewed Leads' (three each). */
+export function useRecentLeads(kind: "added" | "viewed") {
+  return useQuery({ queryKey: leadKeys.recent(kind), queryFn: () => fetchLeads(RECENT[kind]) });
 }
 
 export function useLeads(body: ListLeadsInput) {
@@ -58,8 +81,14 @@ export function useRelationTags() {
   });
 }
 
+/** The member's remaining credits (also read fresh before opening an uncharged lead). */
+export const creditQuery = {
+  queryKey: leadKeys.credit,
+  queryFn: async () => (await api<{ remaining: number }>("v2/credit")).data,
+};
+
 export function useCredit() {
-  return useQuery({ queryKey: leadKeys.credit, queryFn: async () => (await api<{ remaining: number }>("v2/credit")).data });
+  return useQuery(creditQuery);
 }
 
 function useInvalidateLeads() {
@@ -176,7 +205,7 @@ export function useToggleBookmark(leadId: string) {
             }
           : old,
       );
-      void qc.invalidateQueries({ queryKey: ["bookmarks"] });
+      void qc.invalidateQueries({ queryKey: leadKeys.allBookmarks });
     },
   });
 }
@@ -194,7 +223,7 @@ export function useMoveToNetwork() {
     mutationFn: (id: string) => api("v2/leads/move-to-network", { method: "POST", query: { id } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: leadKeys.all });
-      void qc.invalidateQueries({ queryKey: ["user-details"] });
+      void qc.invalidateQueries({ queryKey: userDetailsQuery.queryKey });
     },
   });
 }

@@ -13,7 +13,8 @@ import { isPathIdFor } from "@/lib/paths/path-id";
 import type { LeadWarmPaths, PathTargetRow, WarmPath } from "@/lib/paths/types";
 import type { ListLeadsQuery } from "./list-leads";
 import { canSubmitLead, LEAD_WITHOUT_URL_MESSAGE, type CreateLeadInput, type UpdateLeadInput } from "./schema";
-import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows";
+import { toPathTargetRow, unavailablePathRow, withBookmarks } from "@/lib/paths/path-rows";
+import { pathTargetOf } from "./path-target";
 import * as q from "./queries";
 import type { LeadPage, LeadRow } from "./types";
 
@@ -232,9 +233,21 @@ export async function openLead(userId: string, leadId: string): Promise<LeadWarm
     await q.recordUnlock(userId, leadId, tx);
     await q.markVisited(userId, leadId, tx);
   });
-  const result = await getLeadWarmPaths({ userId, leadId });
+  const result = await getLeadWarmPaths({ userId, target: pathTargetOf(lead) });
   const marks = new Set((await q.selectBookmarks(userId, leadId)).map((b) => b.pathId));
   return { ...result, paths: withBookmarks(leadId, result.paths, marks), lead: { id: lead.id, name: lead.name } };
+}
+
+/** A lead's warm paths as they are now, without touching the metrics cache (exports, reports). */
+export async function readLeadPaths(userId: string, leadId: string): Promise<LeadWarmPaths> {
+  const { lead } = await getLeadOrThrow(userId, leadId);
+  return readLeadWarmPaths({ userId, target: pathTargetOf(lead) });
+}
+
+/** The same, with the lead's relation_metrics refreshed from them. */
+export async function computeLeadPaths(userId: string, leadId: string): Promise<LeadWarmPaths> {
+  const { lead } = await getLeadOrThrow(userId, leadId);
+  return getLeadWarmPaths({ userId, target: pathTargetOf(lead) });
 }
 
 // ── bookmarks ────────────────────────────────────────────────────────────────────────────────
@@ -268,7 +281,9 @@ export async function topBookmarks(userId: string, limit: number): Promise<PathT
   const rows = await q.selectTopBookmarks(userId, limit);
   const live = new Map<string, Map<string, WarmPath>>();
   for (const leadId of new Set(rows.map((r) => r.bookmark.leadId))) {
-    const { paths } = await readLeadWarmPaths({ userId, leadId });
+    const row = await q.findLead(userId, leadId);
+    if (!row) continue;
+    const { paths } = await readLeadWarmPaths({ userId, target: pathTargetOf(row.lead) });
     live.set(leadId, new Map(paths.map((p) => [p.path_id, p])));
   }
   return rows.map(({ bookmark }) => {

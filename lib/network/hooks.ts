@@ -1,13 +1,32 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
+import type { OAuthCallbackInput } from "@/lib/oauth/schema";
 import type { TagDto } from "@/lib/tags/schema";
 import type { AddContactInput, NetworkChoice, NetworkConnection, UploadStatus } from "./schema";
 
 // Client queries and mutations of the network page.
 
 export const UPLOAD_POLL_MS = 5000;
+
+/** Query keys of the network page (one place, so invalidations match what the queries cache). */
+export const networkKeys = {
+  all: ["network"] as const,
+  connections: ["network", "connections"] as const,
+  page: (filters: NetworkFilters, page: number, pageSize: number) => ["network", "connections", "page", filters, page, pageSize] as const,
+  infinite: (filters: NetworkFilters, pageSize: number) => ["network", "connections", "infinite", filters, pageSize] as const,
+  uploadStatus: ["network", "upload-status"] as const,
+  experience: (field: string, search: string) => ["network", "experience", field, search] as const,
+  extended: ["network", "extended"] as const,
+};
+
+export const tagKeys = {
+  all: ["tags"] as const,
+  list: ["tags", "all"] as const,
+  defaults: ["tags", "default"] as const,
+};
 
 export type NetworkFilters = {
   search: string;
@@ -24,7 +43,7 @@ const listConnections = async (filters: NetworkFilters, skip: number, limit: num
 
 export function useConnectionsPage(filters: NetworkFilters, page: number, pageSize: number, enabled = true) {
   return useQuery({
-    queryKey: ["network", "connections", "page", filters, page, pageSize],
+    queryKey: networkKeys.page(filters, page, pageSize),
     queryFn: () => listConnections(filters, (page - 1) * pageSize, pageSize),
     placeholderData: (prev) => prev,
     enabled,
@@ -33,7 +52,7 @@ export function useConnectionsPage(filters: NetworkFilters, page: number, pageSi
 
 export function useConnectionsInfinite(filters: NetworkFilters, pageSize: number, enabled = true) {
   return useInfiniteQuery({
-    queryKey: ["network", "connections", "infinite", filters, pageSize],
+    queryKey: networkKeys.infinite(filters, pageSize),
     queryFn: ({ pageParam }) => listConnections(filters, pageParam, pageSize),
     initialPageParam: 0,
     getNextPageParam: (last, all) => {
@@ -44,10 +63,14 @@ export function useConnectionsInfinite(filters: NetworkFilters, pageSize: number
   });
 }
 
+export async function fetchUploadStatus() {
+  return (await api<UploadStatus>("v2/linkedin/upload-status")).data;
+}
+
 export function useUploadStatus() {
   return useQuery({
-    queryKey: ["network", "upload-status"],
-    queryFn: async () => (await api<UploadStatus>("v2/linkedin/upload-status")).data,
+    queryKey: networkKeys.uploadStatus,
+    queryFn: fetchUploadStatus,
     // Re-fetched every 5 s while the LinkedIn upload is still running (spec 001 §4).
     refetchInterval: (q) => {
       const s = q.state.data?.linkedin;
@@ -58,7 +81,7 @@ export function useUploadStatus() {
 
 export function useExperienceLookup(field: "company" | "title", search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["network", "experience", field, search],
+    queryKey: networkKeys.experience(field, search),
     queryFn: async () => (await api<string[]>("v1/list-experience", { method: "POST", body: { field, search, limit: 10 } })).data,
     enabled,
     staleTime: 30_000,
@@ -67,7 +90,7 @@ export function useExperienceLookup(field: "company" | "title", search: string, 
 
 export function useTags(enabled = true) {
   return useQuery({
-    queryKey: ["tags", "all"],
+    queryKey: tagKeys.list,
     queryFn: async () => (await api<{ data: TagDto[]; count: number }>("v1/list-tags", { method: "POST", body: { limit: 1000 } })).data.data,
     enabled,
     staleTime: 60_000,
@@ -76,7 +99,7 @@ export function useTags(enabled = true) {
 
 export function useDefaultTags(enabled = true) {
   return useQuery({
-    queryKey: ["tags", "default"],
+    queryKey: tagKeys.defaults,
     queryFn: async () => (await api<{ data: TagDto[]; count: number }>("v1/list-default-tags", { method: "POST", body: { limit: 1000 } })).data.data,
     enabled,
     staleTime: 60_000,
@@ -87,7 +110,7 @@ export type ExtendedNetwork = { id: string; name: string; linkedin_url: string |
 
 export function useExtendedNetworks(enabled = true) {
   return useQuery({
-    queryKey: ["network", "extended"],
+    queryKey: networkKeys.extended,
     queryFn: async () => (await api<ExtendedNetwork[]>("v2/extended-network/")).data,
     enabled,
   });
@@ -95,7 +118,7 @@ export function useExtendedNetworks(enabled = true) {
 
 function useInvalidateNetwork() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ["network"] }), qc.invalidateQueries({ queryKey: ["user-details"] })]);
+  return () => Promise.all([qc.invalidateQueries({ queryKey: networkKeys.all }), qc.invalidateQueries({ queryKey: userDetailsQuery.queryKey })]);
 }
 
 /** Reads a file as base64 so the server sees the exact bytes (invalid UTF-8, BOM). */
@@ -179,6 +202,18 @@ export function useCreateTag() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (tag: string) => api<TagDto>("v1/create-tag", { method: "POST", body: { tag } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["tags"] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: tagKeys.all }),
   });
+}
+
+// ---------------------------------------------------------------- Google (Gmail and Calendar)
+
+/** GET v1/gmail-login: the Google URL to go to, or `synced` when the link already exists. */
+export async function fetchGoogleLinkStart() {
+  return (await api<{ url: string | null; synced?: boolean }>("v1/gmail-login")).data;
+}
+
+/** POST v1/gmail-callback: hands Google's answer to the server, which starts the sync. */
+export async function finishGoogleLink(body: OAuthCallbackInput) {
+  return api("v1/gmail-callback", { method: "POST", body });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/db/transaction";
 import * as q from "./queries";
 import type { NotificationDto } from "./schema";
 
@@ -15,4 +16,9 @@ export async function listUnread(userId: string, type?: string): Promise<Notific
 export async function markRead(userId: string, id: string) {
   const rows = await q.setRead(userId, id);
   if (!rows.length) throw ApiError.notFound("Notification not found");
+}
+
+/** Adds a notification inside `tx` (e.g. the FREE_LEAD of the welcome credits, with the grant). */
+export async function notify(tx: DbOrTx, values: { userId: string; type: string; message: string; data?: Record<string, unknown> }) {
+  await q.insertNotification(tx, values);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { registerJobHandler } from "@/lib/jobs/service";
-import { REFRESH_LEAD_JOB, REFRESH_METRICS_JOB, refreshLeadMetrics, refreshScubaSort, runMetricsRefresh, SCUBA_SORT_JOB } from "./service";
+import { REFRESH_LEAD_JOB, REFRESH_METRICS_JOB, refreshQueuedLead, refreshScubaSort, runMetricsRefresh, SCUBA_SORT_JOB } from "./service";
 
 // Background refresh of relation_metrics after network, tag, team or lead changes (DESIGN §6.7).
 registerJobHandler(REFRESH_METRICS_JOB, async ({ job, progress }) => {
@@ -12,7 +12,7 @@ registerJobHandler(REFRESH_METRICS_JOB, async ({ job, progress }) => {
 // One lead's metrics, after it was added or its target changed.
 registerJobHandler(REFRESH_LEAD_JOB, async ({ job }) => {
   const { userId, leadId } = job.payload as { userId: string; leadId: string };
-  await refreshLeadMetrics({ userId, leadId });
+  await refreshQueuedLead(userId, leadId);
   return { leadId };
 });
 

@@ -10,7 +10,7 @@ import { listTeamMemberIds } from "@/lib/collaborators/service";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork, scubaFactors, rankLeads } from "./scuba-sort";
-import type { LeadTarget, LeadWarmPaths } from "./types";
+import type { LeadTarget, LeadWarmPaths, PathTarget } from "./types";
 
 // The warm-path engine's entry points (DESIGN §6). The engine is a read model over the network,
 // collaborators and leads tables; it owns only relation_metrics and the AI-sort columns.
@@ -19,16 +19,30 @@ export const REFRESH_METRICS_JOB = "paths.refresh-metrics";
 
 type LeadRow = NonNullable<Awaited<ReturnType<typeof q.findLead>>>;
 
+/** A lead row as the engine's target (background refreshes read rows through paths' read model). */
+function targetOfRow(lead: LeadRow): PathTarget {
+  return {
+    leadId: lead.id,
+    ownerId: lead.userId,
+    personId: lead.personId,
+    name: lead.name,
+    role: lead.role,
+    company: lead.company,
+    companyKey: lead.companyKey,
+    linkedinUrl: lead.linkedinUrl,
+  };
+}
+
 /** The lead's company and role count as a current experience when the target has none (§6.2). */
-function targetFallback(lead: LeadRow): ExperienceFact[] {
+function targetFallback(lead: PathTarget): ExperienceFact[] {
   const key = lead.companyKey || companyKey(lead.company);
   if (!key) return [];
   return [{ companyKey: key, company: lead.company, title: lead.role || null, fromDate: null, toDate: null, isCurrent: true }];
 }
 
-async function compute(team: Team, lead: LeadRow, now?: Date, topNames?: string[]): Promise<LeadWarmPaths> {
+async function compute(team: Team, lead: PathTarget, now?: Date, topNames?: string[]): Promise<LeadWarmPaths> {
   // A lead without a person node is still reachable through its company (the lead id stands in).
-  const targetId = lead.personId ?? lead.id;
+  const targetId = lead.personId ?? lead.leadId;
   const result = await findWarmPaths({ source: q.sqlGraphSource(), team, targetId, targetFallback: targetFallback(lead), now });
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
@@ -39,7 +53,7 @@ async function compute(team: Team, lead: LeadRow, now?: Date, topNames?: string[
   for (const [id, c] of personCards) cards.set(id, { ...c, linkedinUrl: c.slug ? linkedinUrlFromSlug(c.slug) : null });
   const targetCard = cards.get(targetId);
   const target: LeadTarget = {
-    lead_id: lead.id,
+    lead_id: lead.leadId,
     person_id: lead.personId,
     name: lead.name || targetCard?.name || "",
     role: lead.role || targetCard?.role || "",
@@ -61,29 +75,27 @@ async function requireTeam(userId: string): Promise<Team> {
 }
 
 /** Every path to the lead's target, ordered; computed live, and the cache refreshed with it. */
-export async function getLeadWarmPaths(input: { userId: string; leadId: string }): Promise<LeadWarmPaths> {
-  const lead = await q.findLead(input.userId, input.leadId);
-  if (!lead) throw ApiError.notFound("Lead not found");
+export async function getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
   const team = await requireTeam(input.userId);
-  const result = await compute(team, lead);
-  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths, result.direct));
+  const result = await compute(team, input.target);
+  await q.writeMetrics(input.target.leadId, input.target.ownerId, summarise(result.paths, result.direct));
   return result;
 }
 
-/** The same paths, computed live without touching the cache (bookmarks, home). */
-export async function readLeadWarmPaths(input: { userId: string; leadId: string }): Promise<LeadWarmPaths> {
-  const lead = await q.findLead(input.userId, input.leadId);
-  if (!lead) throw ApiError.notFound("Lead not found");
-  return compute(await requireTeam(input.userId), lead);
+/** The same paths, computed live without touching the cache (bookmarks, home, reports). */
+export async function readLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
+  return compute(await requireTeam(input.userId), input.target);
 }
 
-/** Recomputes relation_metrics (is_latest) of one lead. A lead that is gone is skipped. */
-export async function refreshLeadMetrics(input: { userId: string; leadId: string }): Promise<void> {
-  const lead = await q.findLead(input.userId, input.leadId);
-  if (!lead) return;
-  const team = await requireTeam(input.userId);
-  const result = await compute(team, lead);
-  await q.writeMetrics(lead.id, lead.userId, summarise(result.paths, result.direct));
+/** Recomputes relation_metrics (is_latest) of one lead. */
+export async function refreshLeadMetrics(input: { userId: string; target: PathTarget }): Promise<void> {
+  await getLeadWarmPaths(input);
+}
+
+/** The per-lead refresh job: the lead as it is when the job runs (a lead that is gone is skipped). */
+export async function refreshQueuedLead(userId: string, leadId: string): Promise<void> {
+  const lead = await q.findLead(userId, leadId);
+  if (lead) await refreshLeadMetrics({ userId, target: targetOfRow(lead) });
 }
 
 /**
@@ -142,7 +154,7 @@ export async function runMetricsRefresh(userId: string, progress?: (done: number
     const team = teams.get(owner);
     const lead = team ? await q.findLead(owner, id) : undefined;
     if (team && lead) {
-      const result = await compute(team, lead);
+      const result = await compute(team, targetOfRow(lead));
       await q.writeMetrics(lead.id, owner, summarise(result.paths, result.direct));
     }
     done++;
@@ -161,7 +173,7 @@ export async function refreshScubaSort(userId: string, progress?: (done: number,
   for (const row of leadRows) {
     const lead = await q.findLead(userId, row.id);
     if (!lead) continue;
-    const result = await compute(team, lead, now, topNames);
+    const result = await compute(team, targetOfRow(lead), now, topNames);
     await q.writeMetrics(lead.id, userId, summarise(result.paths, result.direct));
     // Interaction recency only from the member's own edges: a collaborator's are private (§5).
     const best = result.paths.find((p) => p.origin.origin_type === "me");

@@ -2,9 +2,10 @@
 // DESIGN §6). Shared by the engine (lib/paths), the pipeline domain and the pages: no server code here.
 //
 // Functions (implemented in lib/paths/service.ts and lib/credits/service.ts — server only):
-//   getLeadWarmPaths(input: { userId: string; leadId: string }): Promise<LeadWarmPaths>
-//     ApiError.notFound when the lead is not the caller's. Computes live and refreshes the cache.
-//   refreshLeadMetrics(input: { userId: string; leadId: string }): Promise<void>
+//   getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths>
+//     The caller (lib/leads, which owns the lead row and checks it is the member's) hands over the
+//     target. Computes live and refreshes the cache; readLeadWarmPaths computes without the write.
+//   refreshLeadMetrics(input: { userId: string; target: PathTarget }): Promise<void>
 //   scheduleMetricsRefresh(userId: string): Promise<void>
 //   refreshScubaSort(userId: string): Promise<void>
 //   getCreditBalance(userId: string): Promise<number>
@@ -99,6 +100,23 @@ export type DirectConnect = {
   origin: PathNode;
   target: PathNode;
   segment: PathSegment;
+};
+
+/**
+ * What the engine needs of a lead, handed over by its caller (the leads room owns the lead row; a
+ * request never makes paths read it again). Background refreshes read it through paths' read model.
+ */
+export type PathTarget = {
+  leadId: string;
+  /** The member whose lead it is (their team's network is searched). */
+  ownerId: string;
+  /** persons.id of the target when the lead is linked to a person; else the lead id stands in. */
+  personId: string | null;
+  name: string;
+  role: string;
+  company: string;
+  companyKey: string | null;
+  linkedinUrl: string | null;
 };
 
 export type LeadTarget = {

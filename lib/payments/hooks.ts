@@ -11,7 +11,7 @@ import {
   type PaymentPage,
   type PlansResponse,
 } from "./constants";
-import type { CreatePaymentInput } from "./schema";
+import type { BillingInput, CreatePaymentInput } from "./schema";
 
 // Browser side of payments: queries, mutations, and the plan dialog's one shared state (opened from
 // Add Credits, the out-of-credits notice, the payments page and `/?next=payment`).
@@ -20,6 +20,7 @@ export const paymentKeys = {
   plans: ["payment-plans"] as const,
   status: (id: string) => ["payment-status", id] as const,
   history: (page: number) => ["payments", page] as const,
+  sandbox: (id: string) => ["sandbox-checkout", id] as const,
 };
 
 export function usePlans(enabled = true) {
@@ -126,4 +127,21 @@ export function usePlanDialog(): PlanDialogState {
     () => state,
     () => CLOSED,
   );
+}
+
+// ---------------------------------------------------------------- the sandbox provider's checkout page
+
+export type SandboxCheckoutOrder = PaymentDto & { billing: BillingInput };
+
+export function useSandboxCheckout(paymentId: string) {
+  return useQuery({
+    queryKey: paymentKeys.sandbox(paymentId),
+    queryFn: async () => (await api<SandboxCheckoutOrder>("payment/v1/sandbox", { query: { payment_id: paymentId } })).data,
+    retry: false,
+  });
+}
+
+/** Pays or declines a sandbox order; answers where the provider sends the browser back to. */
+export async function answerSandboxCheckout(kind: "pay" | "decline", body: { payment_id: string; reason?: string }) {
+  return (await api<{ redirect: string }>(`payment/v1/sandbox/${kind}`, { method: "POST", body })).data;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { educations, experiences, persons, users } from "@/lib/db/schema";
 import type { FactSource } from "./schema";
@@ -201,16 +201,6 @@ export async function findUserForNode(tx: DbOrTx = db, userId: string) {
 export async function findUserIdByPerson(tx: DbOrTx, personId: string): Promise<string | undefined> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.personId, personId));
   return row?.id;
-}
-
-/** Links the member to a node if they have none yet; false when another request linked one first. */
-export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId: string): Promise<boolean> {
-  const list = await tx.update(users).set({ personId }).where(and(eq(users.id, userId), isNull(users.personId))).returning({ id: users.id });
-  return list.length > 0;
-}
-
-export async function setUserProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
-  await tx.update(users).set(values).where(eq(users.id, userId));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

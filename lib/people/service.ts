@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { linkUserNodeIfUnset, setUserLinkedinProfile } from "@/lib/auth/user-links";
 import { transaction, type DbOrTx } from "@/lib/db/transaction";
 import { canonicalLinkedinSlug, linkedinUrlFromSlug, nameFromLinkedinSlug } from "./keys";
 import * as q from "./queries";
@@ -76,14 +77,14 @@ export async function ensureOwnNode(userId: string): Promise<string> {
   if (slug) {
     const personId = await upsertPersonBySlug(slug);
     try {
-      linked = await q.linkNodeIfUnset(undefined, userId, personId);
+      linked = await linkUserNodeIfUnset(undefined, userId, personId);
     } catch (error) {
       if (!q.isUniqueViolation(error)) throw error; // another member holds that profile
     }
   }
   if (!linked) {
     [created] = await q.insertKeylessPersons(undefined, userId, 1);
-    if (!(await q.linkNodeIfUnset(undefined, userId, created!))) {
+    if (!(await linkUserNodeIfUnset(undefined, userId, created!))) {
       await q.deletePerson(undefined, created!); // another request linked one first
       created = undefined;
     }
@@ -111,7 +112,7 @@ export async function linkOwnProfile(userId: string, linkedinUrl: string) {
     if (previous && previous !== personId) {
       await q.moveOwnFacts(tx, userId, previous, personId);
     }
-    await q.setUserProfile(tx, userId, { personId, linkedinUrl: linkedinUrlFromSlug(slug), entityUrn: `urn:li:fsd_profile:${slug}` });
+    await setUserLinkedinProfile(tx, userId, { personId, linkedinUrl: linkedinUrlFromSlug(slug), entityUrn: `urn:li:fsd_profile:${slug}` });
     // A node of the member's own (no slug) names nobody else: it goes with them.
     if (previous && previous !== personId && (await q.findPersonSlug(previous, tx)) === null) await q.deletePerson(tx, previous);
     await q.upsertProfiles(tx, userId, "account", [{ person_id: personId, full_name: user.name, first_name: null, last_name: null, headline: null, picture: user.picture }], "fill");

@@ -18,6 +18,8 @@ const DEFAULTS = {
   // Sign-up attempts for one e-mail address (each one mails a verification link).
   signup_email: [5, 60 * 60],
   verify_ip: [60, 15 * 60],
+  // Event-log batches of one member (each up to 50 events; the browser sends one every 10 s at most).
+  event_logs: [120, 10 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type RuleName = keyof typeof DEFAULTS;
@@ -32,6 +34,7 @@ const MESSAGES: Record<RuleName, string> = {
   signup_ip: "Too many sign-ups.",
   signup_email: "Too many sign-ups for this email.",
   verify_ip: "Too many verification attempts.",
+  event_logs: "Too many events.",
 };
 
 function parse(raw: string | undefined): [number, number] | null {

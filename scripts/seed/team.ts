@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getCreditBalance, grantCredits } from "@/lib/credits/service";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
+import { pathTargetOf } from "@/lib/leads/path-target";
 import { refreshLeadMetrics } from "@/lib/paths/service";
 import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import type { Db } from "@/lib/db/client";
@@ -156,7 +157,7 @@ export async function seedDemoTeam(db: Db, demoEmail: string): Promise<{ leads: 
   await getCreditBalance(demo.id);
   await grantCredits({ userId: demo.id, amount: 20, reason: "admin_grant", reference: `seed:demo-team:${demo.id}` });
 
-  const all = await db.select({ id: leads.id }).from(leads).where(inArray(leads.userId, [demo.id]));
-  for (const lead of all) await refreshLeadMetrics({ userId: demo.id, leadId: lead.id });
+  const all = await db.select().from(leads).where(inArray(leads.userId, [demo.id]));
+  for (const lead of all) await refreshLeadMetrics({ userId: demo.id, target: pathTargetOf(lead) });
   return { leads: all.length };
 }

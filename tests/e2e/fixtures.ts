@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { generate } from "otplib";
+import { e2eDeviceCookieValue } from "../helpers/e2e-device";
 import { deviceCodeIn, e2eMailDir, linksIn, readMailDir, waitForMail, type Mail } from "../helpers/mailbox";
 
 // Helpers shared by the end-to-end tests. Accounts are made through the product's own API.
@@ -26,9 +27,11 @@ export const SEEDED = {
 
 export const PASSWORD = "e2e-password-123";
 /**
- * One device id for every sign-in of the suite (API and browser): a sign-in from a device the user
- * never used needs an e-mailed code, except the account's first one — a shared id keeps the other
- * tests clear of that step. tests/e2e/accounts.spec.ts uses other ids on purpose.
+ * One device for every sign-in of the suite (API and browser): a sign-in from a device the user
+ * never used needs an e-mailed code, except the account's first one — one shared device keeps the
+ * other tests clear of that step. The server knows a device by its signed device-key cookie, so
+ * every context gets the cookie for this key (below) and the header for this id.
+ * tests/e2e/accounts.spec.ts uses another device on purpose.
  */
 export const E2E_DEVICE_ID = "e2e-api-device";
 const DEVICE = { "x-device-id": E2E_DEVICE_ID };
@@ -118,9 +121,16 @@ export async function totpCode(secret: string): Promise<string> {
   return generate({ secret, epoch: step * 30 });
 }
 
-/** Makes the browser use the suite's shared device id (see E2E_DEVICE_ID). */
+/** The signed device-key cookie of `deviceId`, as the server hands it out (lib/auth/device-cookie.ts). */
+function deviceCookie(deviceId: string, baseURL: string) {
+  const { hostname } = new URL(baseURL);
+  return { name: "scuba_device", value: e2eDeviceCookieValue(deviceId), domain: hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const };
+}
+
+/** Makes the browser the device `deviceId` (default: the suite's shared one, see E2E_DEVICE_ID). */
 export async function pinE2eDevice(page: Page, deviceId = E2E_DEVICE_ID) {
   await page.addInitScript((id) => window.localStorage.setItem("device_id", id), deviceId);
+  await page.context().addCookies([deviceCookie(deviceId, test.info().project.use.baseURL!)]);
 }
 
 export async function sessionToken(page: Page): Promise<string> {
@@ -129,5 +139,16 @@ export async function sessionToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
-export const test = base;
+// Every context the suite gets (the page's and the API's) is the suite's one device.
+export const test = base.extend({
+  context: async ({ context, baseURL }, provide) => {
+    await context.addCookies([deviceCookie(E2E_DEVICE_ID, baseURL!)]);
+    await provide(context);
+  },
+  request: async ({ playwright, baseURL }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [deviceCookie(E2E_DEVICE_ID, baseURL!)], origins: [] } });
+    await provide(request);
+    await request.dispose();
+  },
+});
 export { expect };

@@ -1,6 +1,5 @@
 import { E2E_DEVICE_ID, apiSignup, expect, test, uiLogin } from "./fixtures";
 
-
 test("a member with no leads sees the onboarding home and completes their profile", async ({ page, request }) => {
   const account = await apiSignup(request, undefined, "Olga Onboard");
   await uiLogin(page, account.email, account.password);
@@ -53,4 +52,41 @@ test("a bookmarked path whose introducer left the network shows as no longer ava
   await page.screenshot({ path: testInfo.outputPath("home-bookmark-unavailable.png"), fullPage: true });
   await row.getByRole("button", { name: "Remove bookmark" }).click();
   await expect(bookmarked.getByTestId("bookmark-row")).toHaveCount(0);
+});
+
+test("'Start Guided Tour' walks the built-in demo tour: screenshots with hotspots, Next/Previous, Go Back, nothing from another origin", async ({ page, request, baseURL }) => {
+  const account = await apiSignup(request, undefined, "Tara Tour");
+  const foreign: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
+  });
+  await uiLogin(page, account.email, account.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.getByRole("button", { name: "Start Guided Tour" }).click();
+
+  const tour = page.getByRole("dialog", { name: "Take a Guided Tour" });
+  await expect(tour).toBeVisible();
+  const position = tour.getByTestId("demo-tour-position");
+  await expect(position).toHaveText(/^1 of \d+$/);
+  await expect(tour.getByRole("img", { name: /^Your dashboard:/ })).toBeVisible();
+  await expect(tour.getByTestId("demo-tour-callout")).toContainText("Your dashboard");
+  await expect(tour.getByTestId("demo-tour-hotspot")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("demo-tour.png") });
+
+  await tour.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(position).toHaveText(/^2 of /);
+  await expect(tour.getByTestId("demo-tour-callout")).toContainText("Your team's network");
+  // The hotspot itself moves on.
+  await tour.getByTestId("demo-tour-hotspot").click();
+  await expect(position).toHaveText(/^3 of /);
+  await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText(/^2 of /);
+  await tour.getByRole("button", { name: "Previous" }).click();
+  await expect(position).toHaveText(/^1 of /);
+  await expect(tour.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await tour.getByRole("button", { name: "Go Back" }).click();
+  await expect(tour).toBeHidden();
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  expect(foreign).toEqual([]);
 });

@@ -23,12 +23,24 @@ export type CallResult<T = unknown> = {
 
 export const TEST_DEVICE = "test-device-0001";
 
+/**
+ * The device-key cookie each test device was handed at sign-in (lib/auth/device-cookie.ts), sent
+ * back on its later calls the way a browser keeps it — so a device id stands for one browser (use
+ * another device id to act as another browser).
+ */
+const deviceCookies = new Map<string, string>();
+const DEVICE_COOKIE = /^(__Host-)?scuba_device$/;
+
 export async function call<T = unknown>(handler: RouteHandler, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const url = new URL(path, "http://localhost:3000");
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers(options.headers);
   const deviceId = options.deviceId === undefined ? TEST_DEVICE : options.deviceId;
   if (deviceId) headers.set("x-device-id", deviceId);
+  const kept = deviceId ? deviceCookies.get(deviceId) : undefined;
+  if (kept && !/(^|;\s*)(__Host-)?scuba_device=/.test(headers.get("cookie") ?? "")) {
+    headers.set("cookie", [headers.get("cookie"), kept].filter(Boolean).join("; "));
+  }
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -43,6 +55,7 @@ export async function call<T = unknown>(handler: RouteHandler, path: string, opt
     const [pair] = c.split(";");
     const i = pair!.indexOf("=");
     cookies[pair!.slice(0, i)] = pair!.slice(i + 1);
+    if (deviceId && DEVICE_COOKIE.test(pair!.slice(0, i))) deviceCookies.set(deviceId, pair!);
   }
   return { status: res.status, body: parseBody(text, res.headers.get("content-type")), headers: res.headers, cookies };
 }

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { BillingResult } from "@/components/payments/billing-result";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 
 export default function Page() {
   return (

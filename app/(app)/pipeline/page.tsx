@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { PipelineScreen } from "@/components/pipeline/pipeline-screen";
 
 export default function PipelinePage() {

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { WelcomeScreen } from "@/components/onboarding/welcome-screen";
 
 export default function Page() {
-  return <PlaceholderPage title="Welcome to Scuba" description="A short introduction to getting started." />;
+  return <WelcomeScreen />;
 }

@@ -1,9 +1,9 @@
 import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
-import { ORIGIN_TYPE_LABEL, displayName } from "@/lib/leads/path-filters";
+import { ORIGIN_TYPE_LABEL, displayName } from "@/lib/paths/path-filters";
 import type { PathNode, PathSegment, PathStrength } from "@/lib/paths/types";
-import { TagBadges } from "@/components/tag-badges";
+import { TagBadges } from "@/components/common/tag-badges";
 
 /** A person on a path: avatar, name ('Me' rule), role at company. */
 export function NodeCell({ node, showType }: { node: PathNode; showType?: boolean }) {

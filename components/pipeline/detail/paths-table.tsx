@@ -3,7 +3,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { PathFilterKey, PathFilters } from "@/lib/leads/path-filters";
+import type { PathFilterKey, PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { ColumnFilter } from "./column-filter";
 import { NodeCell, SegmentTags, StrengthBadge } from "./path-cells";

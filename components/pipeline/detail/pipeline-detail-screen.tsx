@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Bookmark } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -9,15 +8,15 @@ import { toast } from "sonner";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { OutOfCreditsDialog, outOfCreditsText } from "@/components/pipeline/out-of-credits-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { PAGE_SIZE } from "@/lib/config/constants";
 import { ApiClientError } from "@/lib/http/client";
-import { fetchLeads, useLeadPaths, useToggleBookmark } from "@/lib/leads/hooks";
+import { useLeadPaths, useLeadRow, useToggleBookmark } from "@/lib/leads/hooks";
 import { decodePipelineLink } from "@/lib/links/codec";
-import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, pageOf, type PathFilters } from "@/lib/leads/path-filters";
+import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, pageOf, type PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { DirectConnects } from "./direct-connects";
 import { PathsTable } from "./paths-table";
@@ -32,11 +31,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const leadId = link?.id ?? null;
 
   // The lead's own row: its name is known even when opening it is refused (out of credits).
-  const leadRow = useQuery({
-    queryKey: ["leads", "one", leadId],
-    enabled: Boolean(leadId),
-    queryFn: async () => (await fetchLeads({ where: { id: { equals: leadId! } }, limit: 1 })).data[0] ?? null,
-  });
+  const leadRow = useLeadRow(leadId);
   const opened = useLeadPaths(leadId);
   const toggle = useToggleBookmark(leadId ?? "");
   const [filters, setFilters] = useState<PathFilters>(EMPTY_PATH_FILTERS);

@@ -66,8 +66,17 @@ export const eventLogs = pgTable(
     page: text("page").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("event_logs_user_idx").on(t.userId, t.createdAt)],
+  // The prune job deletes by age across users (90-day retention).
+  (t) => [index("event_logs_user_idx").on(t.userId, t.createdAt), index("event_logs_created_idx").on(t.createdAt)],
 );
+
+// Site-wide settings a superadmin sets at run time, e.g. the notice every member sees (`site_notice`).
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
 
 // Superadmin-curated positions ("VP Sales", …) that the AI sort favours.
 export const topNetwork = pgTable(

@@ -1,23 +1,9 @@
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { users } from "@/lib/db/schema";
 
 // The interaction facts of the Google sync, written onto the member's own edges. (The link itself,
 // with its tokens, belongs to the oauth domain: lib/oauth/accounts.ts.)
-
-/** The member has linked Gmail: the spec's is_firstGmailLogin flag turns false. */
-export async function markGmailLinked(userId: string) {
-  await db.update(users).set({ isFirstGmailLogin: false }).where(eq(users.id, userId));
-}
-
-/**
- * The link needs the member's consent again (Google refused the refresh token): the flag turns back
- * to true, so the account menu offers 'Sync with Google' and the Gmail/Calendar buttons link anew.
- */
-export async function markGmailUnlinked(userId: string) {
-  await db.update(users).set({ isFirstGmailLogin: true }).where(eq(users.id, userId));
-}
 
 const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { markGmailLinked, markGmailUnlinked } from "@/lib/auth/user-links";
 import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
 import { accessTokenFor, findLinkedAccount, LinkNeedsConsentError, linkedAccountOwner, saveLinkedAccount } from "@/lib/oauth/accounts";
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
@@ -40,7 +41,7 @@ export async function finishGoogleLink(userId: string, input: { code?: string; s
   const owner = await linkedAccountOwner("google_mail", identity.subject);
   if (owner && owner !== userId) throw ApiError.conflict("This Google account is linked to another Scuba account");
   await saveLinkedAccount(userId, "google_mail", identity);
-  await q.markGmailLinked(userId);
+  await markGmailLinked(userId);
   const job = await enqueueJob({ kind: GOOGLE_SYNC_JOB, userId, payload: {}, total: 3 });
   return { job_id: job.id };
 }
@@ -81,7 +82,7 @@ export async function runGoogleSync(ctx: JobContext) {
   } catch (error) {
     if (!(error instanceof LinkNeedsConsentError)) throw error; // retried as any job
     // Retrying cannot help: the member must link again. Say so on the account and fail the job now.
-    await q.markGmailUnlinked(userId);
+    await markGmailUnlinked(userId);
     throw new PermanentJobError(GOOGLE_TEXTS.needsConsent, { cause: error });
   }
 }
@@ -123,7 +124,7 @@ async function syncGoogle(userId: string, { progress }: JobContext) {
   );
   await progress(3, { total: 3 });
   // Linked and synced: also mends the flag if a revoked sync's failure raced a new link.
-  await q.markGmailLinked(userId);
+  await markGmailLinked(userId);
   await scheduleMetricsRefresh(userId);
   return {
     contacts: contacts.length,

@@ -189,8 +189,8 @@ describe("top network marks people on paths", () => {
     const { user } = await signedInUser();
     await arrangeNetwork(user.id);
     const lead = await insertUnchargedLead(user.id, "Tara Target");
-    const { readLeadWarmPaths } = await import("@/lib/paths/service");
-    const ivyMarked = async () => (await readLeadWarmPaths({ userId: user.id, leadId: lead.id })).paths[0]!.path[0]!.top_network === true;
+    const { readLeadPaths } = await import("@/lib/leads/service");
+    const ivyMarked = async () => (await readLeadPaths(user.id, lead.id)).paths[0]!.path[0]!.top_network === true;
     expect(await ivyMarked()).toBe(false);
     const added = await call<{ id: string }[]>(topAdd, "/api/v2/top-network", { token: admin.token, body: { network: [{ position: "Engineer" }] } });
     expect(await ivyMarked()).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { sessions } from "@/lib/db/schema";
+import { sessions, users } from "@/lib/db/schema";
 import { POST as signup } from "@/app/api/v2/signup/route";
 import { POST as register } from "@/app/api/v1/register/route";
 import { POST as login } from "@/app/api/v2/login/route";
@@ -74,6 +74,13 @@ describe("sign-up, sign-in and sessions", () => {
       confirmPassword: ["Confirm password must be at least 8 characters."],
       agree_to_tos: ["Accept the terms and conditions to continue"],
     });
+  });
+
+  it("refuses passwords that do not match (the sign-up schema's rule), creating nothing", async () => {
+    const res = await call(signup, "/api/v2/signup", { body: { ...signupBody, confirmPassword: `${signupBody.password}x` } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ confirmPassword: ["Please make sure your passwords match."] });
+    expect(await db.select().from(users)).toHaveLength(0);
   });
 
   it("refuses a wrong password and names inactive or unapproved accounts", async () => {

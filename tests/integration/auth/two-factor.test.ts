@@ -69,6 +69,38 @@ describe("new-device code", () => {
     expect(await db.select().from(userDevices)).toHaveLength(2);
   });
 
+  it("knows a device by the signed cookie the server issued, never by the client's X-Device-Id", async () => {
+    const user = await createUser({ email: "cookie@acme-corp.com" });
+    const first = await signIn("cookie@acme-corp.com", "cookie-laptop");
+    expect(first.body.data.token).toBeTruthy();
+    const issued = first.cookies["scuba_device"];
+    expect(issued).toMatch(/^[\w-]{20,}\.[\w-]{40,}$/);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith("scuba_device="))).toMatch(/HttpOnly/i);
+    // What the server remembers is its own key, not the id the client sent (which sessions still show).
+    const [device] = await db.select().from(userDevices).where(eq(userDevices.userId, user.id));
+    expect(device!.deviceId).toBe(issued!.split(".")[0]);
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session!.deviceId).toBe("cookie-laptop");
+
+    const asLaptop = (cookie: string) =>
+      call<Challenge & { token: string }>(login, "/api/v2/login", { body: { email: "cookie@acme-corp.com", password: TEST_PASSWORD }, deviceId: "cookie-laptop", headers: { cookie } });
+    // The same X-Device-Id without the cookie, with a forged signature, or with another key: a new device.
+    const key = issued!.split(".")[0]!;
+    for (const cookie of ["scuba_device=", `scuba_device=${key}.forged`, `scuba_device=${"A".repeat(24)}.${issued!.split(".")[1]}`]) {
+      const res = await asLaptop(cookie);
+      expect(res.body.data, cookie).toMatchObject({ screen: "2fa", type: "email" });
+      expect(res.body.data).not.toHaveProperty("token");
+    }
+    // The browser holding the cookie is known, whatever X-Device-Id it sends.
+    const back = await call<{ token: string }>(login, "/api/v2/login", {
+      body: { email: "cookie@acme-corp.com", password: TEST_PASSWORD },
+      deviceId: "renamed",
+      headers: { cookie: `scuba_device=${issued}` },
+    });
+    expect(back.body.data.token).toBeTruthy();
+    expect(back.cookies["scuba_device"]).toBeUndefined(); // a valid key is kept, not reissued
+  });
+
   it("ends the challenge after 5 wrong codes, even for the right code afterwards", async () => {
     const user = await createUser({ email: "five@acme-corp.com" });
     await db.insert(userDevices).values({ userId: user.id, deviceId: "laptop" });

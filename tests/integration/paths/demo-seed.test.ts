@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { seed } from "@/scripts/seed";
 import { leads, relationMetrics, users } from "@/lib/db/schema";
-import { getLeadWarmPaths } from "@/lib/paths/service";
+import { computeLeadPaths } from "@/lib/leads/service";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 
 const EMAIL = "demo@scuba.local";
@@ -23,7 +23,7 @@ describe("demo workspace seed", () => {
     expect(metrics).toHaveLength(list.length);
 
     const byName = new Map<string, LeadWarmPaths>();
-    for (const lead of list) byName.set(lead.name, await getLeadWarmPaths({ userId: demo!.id, leadId: lead.id }));
+    for (const lead of list) byName.set(lead.name, await computeLeadPaths(demo!.id, lead.id));
     const all = [...byName.values()].flatMap((r) => r.paths);
     for (const [name, r] of byName) expect(r.paths.length, `paths to ${name}`).toBeGreaterThan(0);
     for (const m of metrics) expect(m.totalPath).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getLeadWarmPaths } from "@/lib/paths/service";
+import { computeLeadPaths } from "@/lib/leads/service";
 import { loadTeam } from "@/lib/paths/queries";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 import { truncateAll } from "@/tests/helpers/test-db";
@@ -29,7 +29,7 @@ async function compare(ds: Dataset, targetId: string, lead: { company?: string; 
   const member = ds.users[0]!;
   const target = ds.persons.find((p) => p.id === targetId)!;
   const row = await insertLead({ userId: member.id, personId: lead.withPerson === false ? null : targetId, name: target.name, company: lead.company });
-  const result = await getLeadWarmPaths({ userId: member.id, leadId: row.id });
+  const result = await computeLeadPaths(member.id, row.id);
   const team = (await loadTeam(member.id))!;
   const names = new Map(ds.persons.map((p) => [p.id, p.name]));
   const nameOf = (id: string) => (id === team.memberPersonId ? "" : (names.get(id) ?? ""));

@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import { collaborators, connections, leads, relationMetrics, topNetwork } from "@/lib/db/schema";
 import { runPendingJobs } from "@/lib/jobs/service";
 import "@/register-jobs";
-import { getLeadWarmPaths, refreshLeadMetrics, refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
+import { computeLeadPaths } from "@/lib/leads/service";
+import { refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
 import { call } from "@/tests/helpers/api";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { insertExperience, insertPerson } from "@/tests/helpers/people";
@@ -31,8 +32,8 @@ describe("relation_metrics cache", () => {
     const target = await person(me.id, "Tara Target", "Acme");
     await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2024-01-02" });
     const lead = await insertLead({ userId: me.id, personId: target, name: "Tara Target" });
-    await refreshLeadMetrics({ userId: me.id, leadId: lead.id });
-    await refreshLeadMetrics({ userId: me.id, leadId: lead.id });
+    await computeLeadPaths(me.id, lead.id);
+    await computeLeadPaths(me.id, lead.id);
     const m = await latest(lead.id);
     expect(m).toMatchObject({ totalPath: 1, startTags: ["Me"], middleTags: ["LinkedIn connection"], endTags: ["Current colleague"] });
   });
@@ -45,8 +46,8 @@ describe("relation_metrics cache", () => {
     const intro = await person(mate.id, "Ivan Intro", "Globex", "2018-05-01");
     const myLead = await insertLead({ userId: me.id, personId: target, name: "Tara Target" });
     const mateLead = await insertLead({ userId: mate.id, personId: target, name: "Tara Target" });
-    await refreshLeadMetrics({ userId: me.id, leadId: myLead.id });
-    await refreshLeadMetrics({ userId: mate.id, leadId: mateLead.id });
+    await computeLeadPaths(me.id, myLead.id);
+    await computeLeadPaths(mate.id, mateLead.id);
     expect((await latest(myLead.id))?.totalPath).toBe(0);
 
     // The collaborator imports a connection who works with the target: both teams gain a path.
@@ -64,7 +65,7 @@ describe("relation_metrics cache", () => {
     const owner = await createUser();
     const other = await createUser();
     const lead = await insertLead({ userId: owner.id, personId: null, name: "X", company: "Acme" });
-    await expect(getLeadWarmPaths({ userId: other.id, leadId: lead.id })).rejects.toMatchObject({ status: 404 });
+    await expect(computeLeadPaths(other.id, lead.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("shows the member as 'Me', evidence per tag, and creates the member's node when missing", async () => {
@@ -73,7 +74,7 @@ describe("relation_metrics cache", () => {
     const friend = await person(me.id, "Fred Friend", "Acme");
     await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2023-07-04" });
     const lead = await insertLead({ userId: me.id, personId: null, name: "Tara Target", company: "Acme", role: "CEO" });
-    const r = await getLeadWarmPaths({ userId: me.id, leadId: lead.id });
+    const r = await computeLeadPaths(me.id, lead.id);
     expect(r.target).toMatchObject({ name: "Tara Target", company: "Acme", role: "CEO" });
     expect(r.paths).toHaveLength(1);
     const [p] = r.paths;

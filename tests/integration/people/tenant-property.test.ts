@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { coOccurrences, connections, educations, experiences, extendedNetworks, personProfiles, tags, userTags } from "@/lib/db/schema";
-import { getLeadWarmPaths } from "@/lib/paths/service";
+import { computeLeadPaths } from "@/lib/leads/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { readPersonCards } from "@/lib/people/service";
 import { createUser } from "@/tests/helpers/factories";
@@ -33,7 +33,7 @@ const outsiderArb = fc.record({
 });
 
 async function snapshot(memberId: string, leadId: string, personIds: string[]) {
-  const { computed_at: _t, ...paths } = await getLeadWarmPaths({ userId: memberId, leadId });
+  const { computed_at: _t, ...paths } = await computeLeadPaths(memberId, leadId);
   const cards = await readPersonCards({ userId: memberId, teamIds: await listTeamMemberIds(memberId) }, personIds);
   return { paths, names: [...cards.values()].map((c) => [c.id, c.name, c.role, c.company]).sort() };
 }

@@ -236,6 +236,24 @@ export const ROUTES: Record<string, Entry> = {
   "PUT /api/v2/notifications/read": { access: "user", req: (v) => ({ query: { id: v.notificationId } }), foreign: true },
   "GET /api/v2/notifications": { access: "user", req: () => ({ query: {} }) },
   "GET /api/v2/verify": { access: "user" },
+  // Onboarding, tours, banners, notices and event logs (issue 15): each member's own state only.
+  "GET /api/v2/onboarding": { access: "user" },
+  "PUT /api/v2/onboarding": { access: "user", req: () => ({ body: { skipped: true } }) },
+  "GET /api/v2/onboarding/status": { access: "user" },
+  "GET /api/v2/onboarding/guide": { access: "user" },
+  "PUT /api/v2/onboarding/guide": { access: "user", req: () => ({ body: { module: "HOME" } }) },
+  "GET /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
+  "PATCH /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
+  "GET /api/v2/message": { access: "user" },
+  "POST /api/v2/logs": { access: "user", req: () => ({ body: { events: [{ timestamp: new Date().toISOString(), action: "Matrix", type: "button_click", page: "/pipeline/" }] } }) },
+  "GET /api/v2/admin/logs": {
+    access: "superadmin",
+    req: (v) => ({ query: { user_id: v.ownerId } }),
+    mayShowVictim: "a superadmin reads any account's activity",
+    mayTouchVictim: "every superadmin call is audited with the account it names",
+  },
+  "GET /api/v2/admin/message": { access: "superadmin" },
+  "PUT /api/v2/admin/message": { access: "superadmin", req: () => ({ body: { message: "Matrix maintenance tonight" } }) },
 };
 
 /** Progress of the long run, one line per call (tail it while it runs). */

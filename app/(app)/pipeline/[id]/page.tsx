@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { LoadingHint } from "@/components/shell/loading-hint";
+import { LoadingHint } from "@/components/common/loading-hint";
 import { PipelineDetailScreen } from "@/components/pipeline/detail/pipeline-detail-screen";
 
 export default async function PipelineDetailPage({ params }: { params: Promise<{ id: string }> }) {

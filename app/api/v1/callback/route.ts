@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { completeProviderSignIn } from "@/lib/auth/oauth-routes";
-import { oauthCallbackSchema } from "@/lib/auth/schema";
+import { oauthCallbackSchema } from "@/lib/oauth/schema";
 
 // POST /api/v1/callback – the LinkedIn return (code, state, error): data.token and data.user_info
 export const POST = handler({ access: "public", body: oauthCallbackSchema }, async ({ req, body, deviceId }) =>

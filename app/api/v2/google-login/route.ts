@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { beginProviderSignIn, completeProviderSignIn } from "@/lib/auth/oauth-routes";
-import { oauthCallbackSchema } from "@/lib/auth/schema";
+import { oauthCallbackSchema } from "@/lib/oauth/schema";
 
 // GET /api/v2/google-login – the Google authorization URL in data.url (state, PKCE, nonce)
 export const GET = handler({ access: "public" }, async () => beginProviderSignIn("google"));

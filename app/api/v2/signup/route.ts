@@ -1,5 +1,4 @@
 import { ok } from "@/lib/api/envelope";
-import { ApiError } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { signUp } from "@/lib/auth/account";
 import { clientIp } from "@/lib/auth/device";
@@ -8,9 +7,6 @@ import { signupSchema } from "@/lib/auth/schema";
 // POST /api/v2/signup – create an account with e-mail and password and mail the verification link
 // (also served as POST /api/v1/register)
 export const POST = handler({ access: "public", body: signupSchema }, async ({ req, body }) => {
-  if (body.password !== body.confirmPassword) {
-    throw ApiError.badRequest("Passwords don't match", { confirmPassword: ["Please make sure your passwords match."] });
-  }
   const user = await signUp(
     { name: body.name, email: body.email, password: body.password, redirectUrl: body.redirect_url, linkedinUrl: body.linkedin_url },
     clientIp(req.headers),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions, pageOf } from "@/lib/leads/path-filters";
+import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions, pageOf } from "@/lib/paths/path-filters";
 import type { OriginType, PathNode, PathSegment, WarmPath } from "@/lib/paths/types";
 
 function node(id: string, name: string, type: PathNode["type"], extra: Partial<PathNode["data"]> = {}, origin_type?: OriginType): PathNode {

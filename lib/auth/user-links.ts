@@ -1,0 +1,40 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/db/transaction";
+import * as q from "./queries";
+
+// The account row is auth's (one owning room per table, DESIGN §2). These are the writes other rooms
+// need on it: people links a member to their node and LinkedIn profile, the Google sync flips the
+// spec's is_firstGmailLogin flag, onboarding sets is_completed_onboarding / is_tutorial_completed.
+
+/** Links the member to `personId` if they have no node yet; false when another request linked one first. */
+export function linkUserNodeIfUnset(tx: DbOrTx | undefined, userId: string, personId: string): Promise<boolean> {
+  return q.linkNodeIfUnset(tx, userId, personId);
+}
+
+/** The member's own LinkedIn profile (home's profile completion): their node, URL and entity URN. */
+export function setUserLinkedinProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
+  return q.setLinkedinProfile(tx, userId, values);
+}
+
+/** The member has linked Gmail: is_firstGmailLogin turns false. */
+export function markGmailLinked(userId: string) {
+  return q.setFirstGmailLogin(userId, false);
+}
+
+/**
+ * The link needs the member's consent again (Google refused the refresh token): the flag turns back
+ * to true, so the account menu offers 'Sync with Google' and the Gmail/Calendar buttons link anew.
+ */
+export function markGmailUnlinked(userId: string) {
+  return q.setFirstGmailLogin(userId, true);
+}
+
+/** The onboarding questionnaire was answered or skipped. */
+export function markOnboardingCompleted(userId: string) {
+  return q.setOnboardingFlags(userId, { isCompletedOnboarding: true });
+}
+
+/** Every guided tour has been seen. */
+export function markTutorialCompleted(userId: string) {
+  return q.setOnboardingFlags(userId, { isTutorialCompleted: true });
+}

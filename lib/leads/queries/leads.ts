@@ -1,0 +1,75 @@
+import "server-only";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { db, type DbOrTx } from "@/lib/db";
+import { leads, leadUnlocks } from "@/lib/db/schema";
+import type { NewLead } from "./page";
+
+// One lead at a time: find, insert, edit, delete, visits and unlocks.
+
+export async function findLead(userId: string, leadId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({ lead: leads })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+  return row ?? null;
+}
+
+/** A URL-less lead of the member with this name (case-insensitive) at this company key. */
+export async function findLeadByNameAndCompany(userId: string, name: string, key: string) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), isNull(leads.linkedinUrl), sql`lower(${leads.name}) = ${name.toLowerCase()}`, eq(leads.companyKey, key)));
+  return row ?? null;
+}
+
+export async function findLeadByUrl(userId: string, linkedinUrl: string, tx: DbOrTx = db) {
+  const [row] = await tx.select().from(leads).where(and(eq(leads.userId, userId), eq(leads.linkedinUrl, linkedinUrl)));
+  return row ?? null;
+}
+
+export async function insertLead(values: NewLead, tx: DbOrTx = db) {
+  const [row] = await tx.insert(leads).values(values).returning();
+  return row!;
+}
+
+export async function updateLeadRow(userId: string, leadId: string, values: Partial<NewLead>, tx: DbOrTx = db) {
+  const [row] = await tx
+    .update(leads)
+    .set(values)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteLeadRows(userId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .delete(leads)
+    .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
+    .returning({ id: leads.id });
+  return rows.length;
+}
+
+export async function countOwnedLeads(userId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const [row] = await db.select({ n: count() }).from(leads).where(and(eq(leads.userId, userId), inArray(leads.id, ids)));
+  return row?.n ?? 0;
+}
+
+export async function markVisited(userId: string, leadId: string, tx: DbOrTx = db) {
+  await tx
+    .update(leads)
+    .set({ hasVisited: true, visitedAt: new Date() })
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+}
+
+export async function recordUnlock(userId: string, leadId: string, tx: DbOrTx = db) {
+  await tx.insert(leadUnlocks).values({ userId, leadId }).onConflictDoNothing();
+}
+
+/** A unique index refused the write (e.g. a concurrent request added the same lead first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
