@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
+import { closeRequestsBetween } from "@/lib/intros/service";
 import { log } from "@/lib/log";
 import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { hashInviteCode, INVITE_TTL_MS, INVITES_PER_DAY, inviteWindowStart, isUuid, newInviteCode } from "./invite-code";
@@ -238,6 +239,8 @@ export async function revokeCollaboration(user: Caller, id: string): Promise<{ k
 async function endCollaboration(linkId: string, inviterId: string, inviteeId: string) {
   if (!(await q.deleteCollaboration(linkId, inviterId))) throw ApiError.notFound(INVITE_ERRORS.notFound);
   log.info("collaborators.revoked", { collaborationId: linkId, inviterId, inviteeId });
+  // Their paths through each other are gone, so the requests riding on them end (DESIGN §5, §12).
+  await closeRequestsBetween(inviterId, inviteeId, inviterId);
   await refreshTeams([inviterId, inviteeId]);
 }
 

@@ -198,7 +198,7 @@ export async function findUserForNode(tx: DbOrTx = db, userId: string) {
   return row;
 }
 
-export async function findUserIdByPerson(tx: DbOrTx, personId: string): Promise<string | undefined> {
+export async function findUserIdByPerson(tx: DbOrTx = db, personId: string): Promise<string | undefined> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.personId, personId));
   return row?.id;
 }

@@ -67,6 +67,11 @@ export async function replaceOwnHistory(userId: string, positions: q.Position[] 
  * profile URL that no other member holds, else a node of their own. Race-safe: concurrent callers
  * agree on one node (the unique users.person_id and a conditional link decide).
  */
+/** The member whose own node `personId` is (users.person_id is unique), if any. */
+export function memberOfNode(personId: string): Promise<string | undefined> {
+  return q.findUserIdByPerson(undefined, personId);
+}
+
 export async function ensureOwnNode(userId: string): Promise<string> {
   const user = await q.findUserForNode(undefined, userId);
   if (!user) throw ApiError.notFound("User not found");

@@ -5,3 +5,4 @@ export * from "./network";
 export * from "./leads";
 export * from "./billing";
 export * from "./activity";
+export * from "./intros";

@@ -246,6 +246,14 @@ export const ROUTES: Record<string, Entry> = {
   "PATCH /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
   "GET /api/v2/message": { access: "user" },
   "POST /api/v2/logs": { access: "user", req: () => ({ body: { events: [{ timestamp: new Date().toISOString(), action: "Matrix", type: "button_click", page: "/pipeline/" }] } }) },
+  // Intro requests (issue 17): the victim's lead and any request id not the caller's are 404.
+  "GET /api/v2/intro-requests": { access: "user", req: (v) => ({ query: { scope: "received", lead_id: v.leadId } }) },
+  "POST /api/v2/intro-requests": {
+    access: "user",
+    req: (v) => ({ body: { lead_id: v.leadId, path_id: "a>b>c", ask: "Would you introduce me?", forwardable: "Hi, …" } }),
+    foreign: true,
+  },
+  "PATCH /api/v2/intro-requests": { access: "user", req: (v) => ({ query: { id: v.leadId }, body: { status: "accepted" } }), foreign: true },
   "GET /api/v2/admin/logs": {
     access: "superadmin",
     req: (v) => ({ query: { user_id: v.ownerId } }),

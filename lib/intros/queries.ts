@@ -1,0 +1,107 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { db, type DbOrTx } from "@/lib/db";
+import { introRequestEvents, introRequests, users, type IntroRequest } from "@/lib/db/schema";
+import { OPEN_STATUSES, type IntroStatus } from "./schema";
+
+// The intros domain's only Drizzle access (intro_requests, intro_request_events).
+
+export type { IntroRequest };
+
+const OPEN = sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(", "));
+
+export async function insertRequest(
+  tx: DbOrTx,
+  values: { leadId: string; requesterId: string; responderId: string | null; pathId: string; introducerId: string; ask: string; forwardable: string },
+): Promise<IntroRequest | undefined> {
+  // The partial unique index (lead, introducer) over open requests turns a duplicate into no row.
+  const [row] = await tx.insert(introRequests).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertEvent(tx: DbOrTx, values: { requestId: string; status: IntroStatus; note: string; byUserId: string | null }) {
+  await tx.insert(introRequestEvents).values(values);
+}
+
+/** A request the caller is a party to (requester or responder); undefined otherwise. */
+export async function findForParty(id: string, userId: string, tx: DbOrTx = db): Promise<IntroRequest | undefined> {
+  const [row] = await tx
+    .select()
+    .from(introRequests)
+    .where(and(eq(introRequests.id, id), or(eq(introRequests.requesterId, userId), eq(introRequests.responderId, userId))));
+  return row;
+}
+
+/** Moves a request only if it is still in `from` (two answers at once: one wins, the other sees 0 rows). */
+export async function moveStatus(tx: DbOrTx, id: string, from: IntroStatus, to: IntroStatus): Promise<IntroRequest | undefined> {
+  const [row] = await tx
+    .update(introRequests)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(introRequests.id, id), eq(introRequests.status, from)))
+    .returning();
+  return row;
+}
+
+export async function listRequests(filter: { userId: string; scope: "sent" | "received"; statuses?: readonly IntroStatus[]; leadId?: string }) {
+  const party = filter.scope === "sent" ? eq(introRequests.requesterId, filter.userId) : eq(introRequests.responderId, filter.userId);
+  return db
+    .select()
+    .from(introRequests)
+    .where(
+      and(
+        party,
+        filter.statuses ? inArray(introRequests.status, [...filter.statuses]) : undefined,
+        filter.leadId ? eq(introRequests.leadId, filter.leadId) : undefined,
+      ),
+    )
+    .orderBy(desc(introRequests.updatedAt), desc(introRequests.id))
+    .limit(200);
+}
+
+export async function eventsOf(requestIds: string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({ requestId: introRequestEvents.requestId, status: introRequestEvents.status, note: introRequestEvents.note, at: introRequestEvents.at, by: users.name })
+    .from(introRequestEvents)
+    .leftJoin(users, eq(users.id, introRequestEvents.byUserId))
+    .where(inArray(introRequestEvents.requestId, requestIds))
+    .orderBy(asc(introRequestEvents.at), asc(introRequestEvents.id));
+}
+
+export async function usersBrief(ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+}
+
+/** Open requests between two members, either way round (a revoked collaboration closes them). */
+export async function openBetween(tx: DbOrTx, a: string, b: string): Promise<IntroRequest[]> {
+  return tx
+    .select()
+    .from(introRequests)
+    .where(
+      and(
+        isNotNull(introRequests.responderId),
+        sql`${introRequests.status} in (${OPEN})`,
+        or(and(eq(introRequests.requesterId, a), eq(introRequests.responderId, b)), and(eq(introRequests.requesterId, b), eq(introRequests.responderId, a))),
+      ),
+    );
+}
+
+/** Per lead of the member: the statuses of their requests (the pipeline shows the furthest). */
+export async function statusesForLeads(userId: string, leadIds: string[]) {
+  if (leadIds.length === 0) return [];
+  return db
+    .select({ leadId: introRequests.leadId, status: introRequests.status, introducerId: introRequests.introducerId, pathId: introRequests.pathId })
+    .from(introRequests)
+    .where(and(eq(introRequests.requesterId, userId), inArray(introRequests.leadId, leadIds)));
+}
+
+/** Introducers (persons) with an accepted-or-further request among the member's team (the AI sort's factor). */
+export async function acceptedIntroducers(requesterIds: string[]): Promise<Set<string>> {
+  if (requesterIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ introducerId: introRequests.introducerId })
+    .from(introRequests)
+    .where(and(inArray(introRequests.requesterId, requesterIds), inArray(introRequests.status, ["accepted", "intro_made", "meeting_booked", "won", "lost"])));
+  return new Set(rows.map((r) => r.introducerId));
+}

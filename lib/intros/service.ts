@@ -1,0 +1,226 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { transaction } from "@/lib/db/transaction";
+import { readLeadPaths } from "@/lib/leads/service";
+import { log } from "@/lib/log";
+import { notify } from "@/lib/notifications/service";
+import { memberOfNode } from "@/lib/people/service";
+import type { LeadWarmPaths, PathNode, WarmPath } from "@/lib/paths/types";
+import { sendIntroRequestMail } from "./mails";
+import * as q from "./queries";
+import {
+  canMove,
+  INTRO_MESSAGES,
+  INTRO_STATUS_RANK,
+  nextStatuses,
+  OPEN_STATUSES,
+  type CreateIntroInput,
+  type IntroListQuery,
+  type IntroRequestDto,
+  type IntroSide,
+  type IntroStatus,
+  type UpdateIntroInput,
+} from "./schema";
+
+// Intro requests (DESIGN §12): a path carried to an outcome. The product prepares the texts; it never
+// sends a message on anyone's behalf (the one e-mail it sends tells the teammate a request is waiting).
+
+export const INTRO_NOTIFICATION = { requested: "INTRO_REQUEST", answered: "INTRO_ANSWER", withdrawn: "INTRO_WITHDRAWN" } as const;
+
+type Party = { id: string; name: string; email: string };
+
+/** A path of the lead, or a direct connect through a teammate (origin → target: the teammate introduces). */
+type Askable = { pathId: string; origin: PathNode; introducer: PathNode; target: PathNode };
+
+function findAskable(found: LeadWarmPaths, pathId: string): Askable | null {
+  const path = found.paths.find((p) => p.path_id === pathId);
+  if (path) return { pathId, origin: path.origin, introducer: path.path[0]!, target: path.target };
+  for (const d of found.direct) {
+    // Direct connects of the member themself need no introduction; a teammate's are asks to that teammate.
+    if (d.origin.origin_type !== "team") continue;
+    if (`${d.origin.id}>${d.target.id}` === pathId) return { pathId, origin: d.origin, introducer: d.origin, target: d.target };
+  }
+  return null;
+}
+
+/** Creates a request for one of the lead's live paths. The teammate is told in the product and by e-mail. */
+export async function createIntroRequest(requester: Party, input: CreateIntroInput): Promise<IntroRequestDto> {
+  const found = await readLeadPaths(requester.id, input.lead_id); // 404 for a lead that is not the caller's
+  const askable = findAskable(found, input.path_id);
+  if (!askable) throw ApiError.badRequest(INTRO_MESSAGES.pathNotFound);
+
+  // A teammate's origin: the request goes to that teammate (the engine only makes team members origins).
+  let responderId: string | null = null;
+  if (askable.origin.origin_type === "team") {
+    responderId = (await memberOfNode(askable.origin.id)) ?? null;
+    if (!responderId || responderId === requester.id) throw ApiError.badRequest(INTRO_MESSAGES.pathNotFound);
+  }
+
+  const row = await transaction(async (tx) => {
+    const inserted = await q.insertRequest(tx, {
+      leadId: input.lead_id,
+      requesterId: requester.id,
+      responderId,
+      pathId: askable.pathId,
+      introducerId: askable.introducer.id,
+      ask: input.ask,
+      forwardable: input.forwardable,
+    });
+    if (!inserted) throw ApiError.conflict(INTRO_MESSAGES.duplicate);
+    await q.insertEvent(tx, { requestId: inserted.id, status: "requested", note: "", byUserId: requester.id });
+    if (responderId) {
+      await notify(tx, {
+        userId: responderId,
+        type: INTRO_NOTIFICATION.requested,
+        message: `${requester.name} asks you to introduce them to ${askable.target.data.name} through ${askable.introducer.data.name}`,
+        data: { intro_request_id: inserted.id },
+      });
+    }
+    return inserted;
+  });
+  log.info("intros.requested", { requestId: row.id, leadId: row.leadId, requesterId: requester.id, responderId });
+
+  if (responderId) {
+    const [responder] = await q.usersBrief([responderId]);
+    try {
+      if (responder) await sendIntroRequestMail({ to: responder.email, requesterName: requester.name, introducerName: askable.introducer.data.name });
+    } catch (error) {
+      // The request is stored and the in-product notification is there; a mail outage must not undo it.
+      log.error("intros.mail_failed", { requestId: row.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const [dto] = await toDtos(requester.id, [row]);
+  return dto!;
+}
+
+export async function listIntroRequests(userId: string, query: IntroListQuery): Promise<IntroRequestDto[]> {
+  const statuses = query.status === "open" ? OPEN_STATUSES : query.status ? [query.status] : undefined;
+  const rows = await q.listRequests({ userId, scope: query.scope, statuses, leadId: query.lead_id });
+  return toDtos(userId, rows);
+}
+
+/** One move of a request by one of its parties; anyone else gets 404. */
+export async function updateIntroRequest(user: Party, id: string, input: UpdateIntroInput): Promise<IntroRequestDto> {
+  const row = await q.findForParty(id, user.id);
+  if (!row) throw ApiError.notFound(INTRO_MESSAGES.notFound);
+  const side: IntroSide = row.requesterId === user.id ? "requester" : "responder";
+  const from = row.status as IntroStatus;
+  const selfTracked = row.responderId === null;
+  if (!canMove(from, input.status, side, selfTracked)) {
+    // A move the other side may make is the wrong side; a move nobody may make now is the wrong order.
+    const other: IntroSide = side === "requester" ? "responder" : "requester";
+    if (canMove(from, input.status, other, selfTracked)) throw ApiError.forbidden(INTRO_MESSAGES.wrongSide);
+    throw ApiError.conflict(INTRO_MESSAGES.wrongOrder);
+  }
+  const moved = await transaction(async (tx) => {
+    const updated = await q.moveStatus(tx, row.id, from, input.status);
+    // Someone else moved it first (the other side answered, or a second tab): nothing twice.
+    if (!updated) throw ApiError.conflict(INTRO_MESSAGES.wrongOrder);
+    await q.insertEvent(tx, { requestId: row.id, status: input.status, note: input.note, byUserId: user.id });
+    if (side === "responder") {
+      await notify(tx, {
+        userId: row.requesterId,
+        type: INTRO_NOTIFICATION.answered,
+        message: `${user.name} ${input.status === "accepted" ? "accepted" : "declined"} your intro request`,
+        data: { intro_request_id: row.id, status: input.status },
+      });
+    } else if (input.status === "withdrawn" && row.responderId) {
+      await notify(tx, { userId: row.responderId, type: INTRO_NOTIFICATION.withdrawn, message: `${user.name} withdrew an intro request`, data: { intro_request_id: row.id } });
+    }
+    return updated;
+  });
+  log.info("intros.moved", { requestId: row.id, from, to: input.status, by: user.id });
+  const [dto] = await toDtos(user.id, [moved]);
+  return dto!;
+}
+
+/** Revoking a collaboration closes the open requests between the two members (DESIGN §5). */
+export async function closeRequestsBetween(a: string, b: string, byUserId: string): Promise<number> {
+  return transaction(async (tx) => {
+    const open = await q.openBetween(tx, a, b);
+    let closed = 0;
+    for (const r of open) {
+      if (!(await q.moveStatus(tx, r.id, r.status as IntroStatus, "closed"))) continue;
+      await q.insertEvent(tx, { requestId: r.id, status: "closed", note: "The collaboration ended", byUserId });
+      closed++;
+    }
+    return closed;
+  });
+}
+
+/** The furthest status of each of the member's leads that has a request (the pipeline column). */
+export async function furthestIntroStatuses(userId: string, leadIds: string[]): Promise<Map<string, IntroStatus>> {
+  const best = new Map<string, IntroStatus>();
+  for (const r of await q.statusesForLeads(userId, leadIds)) {
+    const status = r.status as IntroStatus;
+    const prev = best.get(r.leadId);
+    if (!prev || INTRO_STATUS_RANK[status] > INTRO_STATUS_RANK[prev]) best.set(r.leadId, status);
+  }
+  return best;
+}
+
+/** The path ids of one lead with a request, and their status (the path row shows that one exists). */
+export async function requestsByPath(userId: string, leadId: string): Promise<Map<string, IntroStatus>> {
+  const map = new Map<string, IntroStatus>();
+  for (const r of await q.statusesForLeads(userId, [leadId])) {
+    const status = r.status as IntroStatus;
+    const prev = map.get(r.pathId);
+    // An open request wins over an ended one for the same path.
+    if (!prev || (OPEN_STATUSES.includes(status) && !OPEN_STATUSES.includes(prev))) map.set(r.pathId, status);
+  }
+  return map;
+}
+
+/** Introducers who accepted intros for any of these members before (the AI sort's factor and the tooltip). */
+export function introducersWithAcceptedIntros(memberIds: string[]): Promise<Set<string>> {
+  return q.acceptedIntroducers(memberIds);
+}
+
+// ---------------------------------------------------------------- answers
+
+async function toDtos(viewerId: string, rows: q.IntroRequest[]): Promise<IntroRequestDto[]> {
+  if (rows.length === 0) return [];
+  const people = new Map((await q.usersBrief([...new Set(rows.flatMap((r) => [r.requesterId, r.responderId ?? r.requesterId]))])).map((u) => [u.id, u]));
+  const events = await q.eventsOf(rows.map((r) => r.id));
+  // Paths are read live from the requester's team network: never more than the path shows now.
+  const live = new Map<string, LeadWarmPaths | null>();
+  for (const r of rows) {
+    const key = `${r.requesterId}:${r.leadId}`;
+    if (live.has(key)) continue;
+    try {
+      live.set(key, await readLeadPaths(r.requesterId, r.leadId));
+    } catch {
+      live.set(key, null);
+    }
+  }
+  return rows.map((r) => {
+    const found = live.get(`${r.requesterId}:${r.leadId}`) ?? null;
+    const askable = found ? findAskable(found, r.pathId) : null;
+    const side: IntroSide = r.requesterId === viewerId ? "requester" : "responder";
+    const status = r.status as IntroStatus;
+    const selfTracked = r.responderId === null;
+    const path: WarmPath | null = found?.paths.find((p) => p.path_id === r.pathId) ?? null;
+    const brief = (id: string | null) => (id && people.get(id) ? { id, name: people.get(id)!.name, email: people.get(id)!.email } : null);
+    return {
+      id: r.id,
+      lead_id: r.leadId,
+      path_id: r.pathId,
+      status,
+      side,
+      self_tracked: selfTracked,
+      ask: r.ask,
+      forwardable: r.forwardable,
+      requester: brief(r.requesterId) ?? { id: r.requesterId, name: "", email: "" },
+      responder: brief(r.responderId),
+      introducer: { id: r.introducerId, name: askable?.introducer.data.name ?? "" },
+      target: found ? { name: found.target.name, role: found.target.role, company: found.target.company } : { name: "", role: "", company: "" },
+      path,
+      next: nextStatuses(status, side, selfTracked),
+      history: events
+        .filter((e) => e.requestId === r.id)
+        .map((e) => ({ status: e.status as IntroStatus, note: e.note, at: e.at.toISOString(), by: e.by ?? null })),
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { canMove, INTRO_STATUSES, nextStatuses, OPEN_STATUSES } from "@/lib/intros/schema";
+
+describe("intro request moves", () => {
+  it("the teammate answers, the requester withdraws and records what followed", () => {
+    expect(nextStatuses("requested", "responder", false)).toEqual(["accepted", "declined"]);
+    expect(nextStatuses("requested", "requester", false)).toEqual(["withdrawn"]);
+    expect(nextStatuses("accepted", "requester", false)).toEqual(["intro_made", "closed", "withdrawn"]);
+    expect(nextStatuses("accepted", "responder", false)).toEqual([]);
+    expect(nextStatuses("intro_made", "requester", false)).toEqual(["meeting_booked", "won", "lost", "closed"]);
+    expect(nextStatuses("meeting_booked", "requester", false)).toEqual(["won", "lost", "closed"]);
+  });
+
+  it("on their own path the requester also records the answer", () => {
+    expect(nextStatuses("requested", "requester", true)).toEqual(["accepted", "declined", "withdrawn"]);
+    expect(canMove("requested", "accepted", "requester", false)).toBe(false);
+    expect(canMove("requested", "accepted", "requester", true)).toBe(true);
+  });
+
+  it("never moves backwards, and ended requests do not move at all", () => {
+    expect(canMove("meeting_booked", "intro_made", "requester", true)).toBe(false);
+    expect(canMove("accepted", "requested", "responder", false)).toBe(false);
+    for (const ended of INTRO_STATUSES.filter((s) => !OPEN_STATUSES.includes(s))) {
+      expect(nextStatuses(ended, "requester", true)).toEqual([]);
+      expect(nextStatuses(ended, "responder", false)).toEqual([]);
+    }
+  });
+});
