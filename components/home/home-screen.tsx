@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { MountWhenOpened } from "@/components/common/mount-when-opened";
+import { IntroRequestsPanel } from "@/components/intros/intro-requests-panel";
 import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
@@ -70,6 +71,7 @@ export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null
           <Compass aria-hidden /> Get Started with Scuba
         </Button>
       </div>
+      <IntroRequestsPanel />
       <div className="grid gap-6">
         <HomeTable title="Recently Viewed Leads" href="/pipeline/?sort=recent">
           <LeadSummaryTable leads={viewed.data.data} empty="No Recently Visited Leads" />
@@ -110,6 +112,8 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
         Hi {name}, Ready to Dive into Scuba?
       </h1>
+      {/* A new teammate may be asked for an intro before they have leads of their own. */}
+      <IntroRequestsPanel />
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>

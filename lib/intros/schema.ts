@@ -141,3 +141,13 @@ export type IntroRequestDto = {
   created_at: string;
   updated_at: string;
 };
+
+/** The member's request per path id, an open one over an ended one (the path row shows it). */
+export function introStatusByPath(requests: readonly Pick<IntroRequestDto, "path_id" | "status">[]): Map<string, IntroStatus> {
+  const map = new Map<string, IntroStatus>();
+  for (const r of requests) {
+    const prev = map.get(r.path_id);
+    if (!prev || (OPEN_STATUSES.includes(r.status) && !OPEN_STATUSES.includes(prev))) map.set(r.path_id, r.status);
+  }
+  return map;
+}

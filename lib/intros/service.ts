@@ -159,18 +159,6 @@ export async function furthestIntroStatuses(userId: string, leadIds: string[]): 
   return best;
 }
 
-/** The path ids of one lead with a request, and their status (the path row shows that one exists). */
-export async function requestsByPath(userId: string, leadId: string): Promise<Map<string, IntroStatus>> {
-  const map = new Map<string, IntroStatus>();
-  for (const r of await q.statusesForLeads(userId, [leadId])) {
-    const status = r.status as IntroStatus;
-    const prev = map.get(r.pathId);
-    // An open request wins over an ended one for the same path.
-    if (!prev || (OPEN_STATUSES.includes(status) && !OPEN_STATUSES.includes(prev))) map.set(r.pathId, status);
-  }
-  return map;
-}
-
 /** Introducers who accepted intros for any of these members before (the AI sort's factor and the tooltip). */
 export function introducersWithAcceptedIntros(memberIds: string[]): Promise<Set<string>> {
   return q.acceptedIntroducers(memberIds);

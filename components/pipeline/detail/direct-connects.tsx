@@ -1,3 +1,5 @@
+import { Handshake } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { DirectConnect } from "@/lib/paths/types";
@@ -7,7 +9,7 @@ import { NodeCell, SegmentTags } from "./path-cells";
  * A lead's direct connects (DESIGN §6.3): origins already linked to the target, so no introducer is
  * needed. Shown above the warm paths, with the tags and evidence of each origin → target edge.
  */
-export function DirectConnects({ direct }: { direct: DirectConnect[] }) {
+export function DirectConnects({ direct, onAskIntro }: { direct: DirectConnect[]; onAskIntro: (connect: DirectConnect) => void }) {
   if (!direct.length) return null;
   return (
     <Card className="gap-0 overflow-hidden py-0" aria-label="Direct Connects" data-testid="direct-connects-card">
@@ -23,6 +25,9 @@ export function DirectConnects({ direct }: { direct: DirectConnect[] }) {
             <TableHead className="w-1/3">Origin</TableHead>
             <TableHead>Relation to Target</TableHead>
             <TableHead className="w-1/3">Target</TableHead>
+            <TableHead className="w-12">
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -36,6 +41,14 @@ export function DirectConnects({ direct }: { direct: DirectConnect[] }) {
               </TableCell>
               <TableCell className="max-w-0">
                 <NodeCell node={d.target} />
+              </TableCell>
+              <TableCell className="text-right">
+                {/* A teammate who knows the target can introduce the member; the member's own connects need no intro. */}
+                {d.origin.origin_type === "team" && (
+                  <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(d)}>
+                    <Handshake />
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -1,8 +1,10 @@
 "use client";
 
-import { Bookmark, BookmarkCheck } from "lucide-react";
+import { Bookmark, BookmarkCheck, Handshake } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { INTRO_STATUS_LABEL, type IntroStatus } from "@/lib/intros/schema";
 import type { PathFilterKey, PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { ColumnFilter } from "./column-filter";
@@ -21,6 +23,8 @@ export function PathsTable({
   onFilter,
   onBookmark,
   bookmarking,
+  onAskIntro,
+  introStatus,
 }: {
   paths: WarmPath[];
   filters: PathFilters;
@@ -28,6 +32,9 @@ export function PathsTable({
   onFilter: (key: PathFilterKey, values: string[]) => void;
   onBookmark: (path: WarmPath) => void;
   bookmarking: string | null;
+  onAskIntro: (path: WarmPath) => void;
+  /** The member's intro request per path id (an open one wins), shown on the row. */
+  introStatus: ReadonlyMap<string, IntroStatus>;
 }) {
   const section = (key: PathFilterKey, label: string) => ({ key, label, options: options[key], selected: filters[key] });
   const change = (key: string, values: string[]) => onFilter(key as PathFilterKey, values);
@@ -52,7 +59,7 @@ export function PathsTable({
               <ColumnFilter column="Origin to Introducer" sections={[section("startTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[24%] whitespace-normal">
+          <TableHead className="w-[21%] whitespace-normal">
             <span className="inline-flex items-center gap-1">
               Introducer
               <ColumnFilter
@@ -69,8 +76,8 @@ export function PathsTable({
             </span>
           </TableHead>
           <TableHead className="w-[11%]">Strength</TableHead>
-          <TableHead className="w-[6%]">
-            <span className="sr-only">Bookmark</span>
+          <TableHead className="w-[9%]">
+            <span className="sr-only">Actions</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -103,8 +110,16 @@ export function PathsTable({
               </TableCell>
               <TableCell>
                 <StrengthBadge strength={p.strength} score={p.score} />
+                {introStatus.get(p.path_id) && (
+                  <Badge variant="outline" className="mt-1 block w-fit" data-testid="path-intro-status">
+                    Intro: {INTRO_STATUS_LABEL[introStatus.get(p.path_id)!]}
+                  </Badge>
+                )}
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="text-right whitespace-nowrap">
+                <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(p)}>
+                  <Handshake />
+                </Button>
                 <Button
                   variant="ghost"
                   size="icon-sm"

@@ -18,6 +18,9 @@ import { useLeadPaths, useLeadRow, useToggleBookmark } from "@/lib/leads/hooks";
 import { decodePipelineLink } from "@/lib/links/codec";
 import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, pageOf, type PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
+import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-dialog";
+import { useIntroRequests } from "@/lib/intros/hooks";
+import { introStatusByPath } from "@/lib/intros/schema";
 import { DirectConnects } from "./direct-connects";
 import { PathsTable } from "./paths-table";
 
@@ -38,6 +41,9 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(true);
+  const [asking, setAsking] = useState<AskTarget | null>(null);
+  const intros = useIntroRequests({ scope: "sent", lead_id: leadId ?? "" }, leadId !== null);
+  const introStatus = useMemo(() => introStatusByPath(intros.data ?? []), [intros.data]);
 
   const allPaths = useMemo(() => opened.data?.paths ?? [], [opened.data]);
   const basePaths = useMemo(() => (bookmarkView ? allPaths.filter((p) => p.bookmark.some((b) => b.bookmark)) : allPaths), [allPaths, bookmarkView]);
@@ -152,7 +158,14 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
             )}
           </div>
 
-          {!bookmarkView && opened.data && <DirectConnects direct={opened.data.direct} />}
+          {!bookmarkView && opened.data && (
+            <DirectConnects
+              direct={opened.data.direct}
+              onAskIntro={(d) =>
+                setAsking({ leadId: link.id, pathId: `${d.origin.id}>${d.target.id}`, origin: d.origin, introducer: d.origin, target: d.target, toIntroducer: undefined, toTarget: d.segment })
+              }
+            />
+          )}
 
           <Card className="gap-0 overflow-hidden py-0">
             {opened.isPending ? (
@@ -191,6 +204,10 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
                   }}
                   onBookmark={onBookmark}
                   bookmarking={pending}
+                  introStatus={introStatus}
+                  onAskIntro={(p) =>
+                    setAsking({ leadId: link.id, pathId: p.path_id, origin: p.origin, introducer: p.path[0]!, target: p.target, toIntroducer: p.tag[0], toTarget: p.tag[p.tag.length - 1] })
+                  }
                 />
                 <PagerFooter page={current.page} pageSize={PAGE_SIZE.pipelineDetail} total={filtered.length} noun="warm paths" onPage={setPage} />
               </>
@@ -215,6 +232,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
           )}
         </Card>
       </div>
+      <AskIntroDialog target={asking} onOpenChange={(open) => !open && setAsking(null)} />
       {outOfCredits && <OutOfCreditsDialog name={name || "this lead"} open={noticeOpen} onOpenChange={setNoticeOpen} />}
     </div>
   );
