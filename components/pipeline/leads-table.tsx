@@ -4,6 +4,7 @@ import { ArrowUpRight, MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { INTRO_STATUS_LABEL } from "@/lib/intros/schema";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
@@ -131,6 +132,11 @@ export function LeadsTable({
                 {directConnects(lead) > 0 && (
                   <span className="block text-xs whitespace-nowrap text-muted-foreground" data-testid="direct-connects">
                     + {directConnects(lead)} direct
+                  </span>
+                )}
+                {lead.intro_status && (
+                  <span className="block text-xs whitespace-nowrap text-primary" data-testid="lead-intro-status">
+                    Intro: {INTRO_STATUS_LABEL[lead.intro_status]}
                   </span>
                 )}
               </TableCell>

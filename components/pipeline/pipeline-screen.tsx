@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleHelp, Search, Sparkles, Undo2 } from "lucide-react";
+import { CircleHelp, Handshake, Search, Sparkles, Undo2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { MountWhenOpened } from "@/components/common/mount-when-opened";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -129,7 +129,8 @@ export function PipelineScreen() {
       params.query.name?.length ||
       params.query.company?.length ||
       params.query.role?.length ||
-      hasTagFilter(params.tag),
+      hasTagFilter(params.tag) ||
+      params.intro,
   );
 
   return (
@@ -163,6 +164,13 @@ export function PipelineScreen() {
             <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search leads" className="pl-8" aria-label="Search leads" />
           </div>
           <RelationFilter value={params.tag} onApply={(tag) => go({ tag })} />
+          <Button
+            variant={params.intro ? "secondary" : "outline"}
+            aria-pressed={Boolean(params.intro)}
+            onClick={() => go({ intro: params.intro ? undefined : "open" })}
+          >
+            <Handshake aria-hidden /> Open intro requests
+          </Button>
           <Button variant={params.sort === "scuba" ? "secondary" : "outline"} onClick={toggleAiSort} disabled={scubaSort.isPending}>
             {params.sort === "scuba" ? <Undo2 aria-hidden /> : <Sparkles aria-hidden />}
             {scubaSort.isPending ? "Ranking…" : params.sort === "scuba" ? "Undo AI Sort" : "Scuba AI Sort"}

@@ -45,6 +45,8 @@ type Leaf = {
     /** `{ gt: 0 }`: leads with at least one direct connect. */
     direct_count?: { gt: 0 };
   };
+  /** `{ open: true }`: leads with an open intro request of the member's (issue 17). */
+  intro_request?: { open: true };
 };
 export type LeadWhere = Leaf & { AND?: LeadWhere[]; OR?: LeadWhere[] };
 
@@ -73,6 +75,7 @@ const leafShape = {
       direct_count: z.strictObject({ gt: z.literal(0) }).optional(),
     })
     .optional(),
+  intro_request: z.strictObject({ open: z.literal(true) }).optional(),
 };
 
 /** `AND` / `OR` levels a filter may nest (the client builds at most two); deeper trees are a 400. */

@@ -22,7 +22,8 @@ export const TAG_GROUPS = ["start", "middle", "end", "direct_start", "direct_end
 export function hasTagFilter(tag: TagFilter): boolean {
   return Boolean(tag.direct) || TAG_GROUPS.some((g) => tag[g]?.length);
 }
-export type PipelineParams = { sort?: PipelineSort; list?: string; page: number; query: LeadSearch; tag: TagFilter };
+/** `intro`: only leads with an open intro request of the member's (issue 17). */
+export type PipelineParams = { sort?: PipelineSort; list?: string; page: number; query: LeadSearch; tag: TagFilter; intro?: "open" };
 
 const SORTS = new Set(["recent", "unseen", "scuba", "asc"]);
 
@@ -37,6 +38,7 @@ export function readPipelineParams(search: URLSearchParams): PipelineParams {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     query: typeof query === "object" && query ? query : {},
     tag: typeof tag === "object" && tag ? tag : {},
+    ...(search.get("intro") === "open" ? { intro: "open" as const } : {}),
   };
 }
 
@@ -51,6 +53,7 @@ export function writePipelineParams(p: Partial<PipelineParams>): string {
   if (p.page && p.page > 1) out.set("page", String(p.page));
   if (p.query && hasValues(p.query)) out.set("query", encodeLink(p.query));
   if (p.tag && hasValues(p.tag)) out.set("tag", encodeLink(p.tag));
+  if (p.intro) out.set("intro", p.intro);
   const s = out.toString();
   return s ? `?${s}` : "";
 }
@@ -78,6 +81,7 @@ export function pipelineListBody(p: PipelineParams): ListLeadsInput {
   }
   if (p.tag.direct) tagWhere.direct_count = { gt: 0 };
   if (Object.keys(tagWhere).length) and.push({ relation_metrics: tagWhere });
+  if (p.intro === "open") and.push({ intro_request: { open: true } });
   return {
     where: { AND: and },
     order,

@@ -6,6 +6,7 @@ import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/pe
 import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { furthestIntroStatuses } from "@/lib/intros/service";
 import { getLeadWarmPaths, readLeadWarmPaths, scheduleLeadRefresh } from "@/lib/paths/service";
 import * as people from "@/lib/people/service";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
@@ -45,9 +46,10 @@ async function refreshQuietly(userId: string, leadId: string) {
 export async function listLeads(userId: string, query: ListLeadsQuery): Promise<LeadPage> {
   const { rows, count } = await q.selectLeadPage(userId, query);
   const ids = rows.map((r) => r.lead.id);
-  const [metrics, links] = await Promise.all([
+  const [metrics, links, intros] = await Promise.all([
     query.include.relation_metrics !== false ? q.selectLatestMetrics(ids) : new Map(),
     query.include.lists !== false ? q.selectListLinks(ids) : [],
+    furthestIntroStatuses(userId, ids),
   ]);
   const cards = await people.readPersonCards(await viewerOf(userId), rows.flatMap((r) => (r.lead.personId ? [r.lead.personId] : [])));
   const data = rows.map(({ lead }) => {
@@ -58,6 +60,7 @@ export async function listLeads(userId: string, query: ListLeadsQuery): Promise<
       metrics.get(lead.id),
       links.filter((l) => l.leadId === lead.id).map((l) => l.pipelineListId),
     );
+    row.intro_status = intros.get(lead.id) ?? null;
     return pick(row, query.select);
   });
   return { data, count };
@@ -68,7 +71,13 @@ function pick(row: LeadRow, select: ListLeadsQuery["select"]): Partial<LeadRow> 
   const keys = Object.entries(select).filter(([, v]) => v).map(([k]) => k);
   if (!keys.length) return row;
   // The include blocks ride along with any selection; id always does, so rows stay addressable.
-  const out: Record<string, unknown> = { id: row.id, linkedin_user: row.linkedin_user, user_tags_v2: row.user_tags_v2, lead_pipeline_list: row.lead_pipeline_list };
+  const out: Record<string, unknown> = {
+    id: row.id,
+    linkedin_user: row.linkedin_user,
+    user_tags_v2: row.user_tags_v2,
+    lead_pipeline_list: row.lead_pipeline_list,
+    intro_status: row.intro_status,
+  };
   for (const k of keys) out[k] = row[k as keyof LeadRow];
   return out as Partial<LeadRow>;
 }

@@ -1,3 +1,4 @@
+import type { IntroStatus } from "@/lib/intros/schema";
 // What list-leads answers per lead (spec 001 §3 'Lead').
 export type RelationMetricsTarget = {
   type: string;
@@ -35,6 +36,8 @@ export type LeadRow = {
   linkedin_user: { profile: string | null; entity_urn: string | null; relation_metrics_target: RelationMetricsTarget[] } | null;
   user_tags_v2: { tag: string; colour: string }[];
   lead_pipeline_list: { pipeline_list_id: string }[];
+  /** The furthest status of the member's intro requests for this lead (issue 17), or null. */
+  intro_status: IntroStatus | null;
 };
 
 export type LeadPage = { data: Partial<LeadRow>[]; count: number };

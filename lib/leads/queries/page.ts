@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { leadPipelineLists, leads, relationMetrics } from "@/lib/db/schema";
+import { introRequests, leadPipelineLists, leads, relationMetrics } from "@/lib/db/schema";
+import { OPEN_STATUSES } from "@/lib/intros/schema";
 import { STRING_FIELDS, orderEntries, type LeadWhere, type ListLeadsQuery, type OrderField } from "../list-leads";
 import type { LeadRow, RelationMetricsTarget } from "../types";
 
@@ -69,6 +70,12 @@ export function compileWhere(where: LeadWhere): SQL | undefined {
       parts.push(
         sql`exists (select 1 from ${relationMetrics} where ${relationMetrics.leadId} = ${leads.id} and ${relationMetrics.isLatest} and ${and(...tagConds)})`,
       );
+  }
+  if (where.intro_request?.open) {
+    // The member's own requests only: a teammate's request on the same person is not this lead's.
+    parts.push(
+      sql`exists (select 1 from ${introRequests} where ${introRequests.leadId} = ${leads.id} and ${introRequests.requesterId} = ${leads.userId} and ${inArray(introRequests.status, [...OPEN_STATUSES])})`,
+    );
   }
   if (where.AND?.length) parts.push(and(...where.AND.map(compileWhere)));
   if (where.OR?.length) parts.push(or(...where.OR.map((w) => compileWhere(w) ?? sql`true`)));
@@ -183,6 +190,7 @@ export function toLeadRow(
       : { profile: null, entity_urn: null, relation_metrics_target: metrics ? [metrics] : [] },
     user_tags_v2: lead.status ? [{ tag: "Customer", colour: "#16A34A" }] : [],
     lead_pipeline_list: lists.map((pipeline_list_id) => ({ pipeline_list_id })),
+    intro_status: null,
   };
 }
 

@@ -3,6 +3,7 @@ import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { POST as createLead } from "@/app/api/v2/leads/route";
+import { POST as listLeads } from "@/app/api/v1/list-leads/route";
 import { POST as viewGraph } from "@/app/api/v2/view-relationship-graph/route";
 import { DELETE as revoke, GET as listCollaborators } from "@/app/api/v2/collaborator/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
@@ -13,6 +14,7 @@ import type { CollaboratorLists, PendingInvite } from "@/lib/collaborators/schem
 import type { IntroRequestDto } from "@/lib/intros/schema";
 import { furthestIntroStatuses, introducersWithAcceptedIntros } from "@/lib/intros/service";
 import type { NotificationDto } from "@/lib/notifications/schema";
+import type { LeadPage } from "@/lib/leads/types";
 import type { LeadWarmPaths, WarmPath } from "@/lib/paths/types";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
@@ -125,6 +127,15 @@ describe("intro requests", () => {
       ["meeting_booked", "Call on Tuesday"],
     ]);
     expect((await furthestIntroStatuses(a.user.id, [tara])).get(tara)).toBe("meeting_booked");
+    // The pipeline shows the furthest status, and filters leads with an open request.
+    const other = await addLead(a.token, "tom-target", "Tom Target", "Initech");
+    const page = async (where: object) => (await call<LeadPage>(listLeads, "/api/v1/list-leads", { token: a.token, body: { where } })).body.data.data;
+    const all = await page({});
+    expect(all.find((l) => l.id === tara)?.intro_status).toBe("meeting_booked");
+    expect(all.find((l) => l.id === other)?.intro_status).toBeNull();
+    expect((await page({ intro_request: { open: true } })).map((l) => l.id)).toEqual([tara]);
+    // B's own pipeline is not A's: the filter never lists A's leads for B.
+    expect((await call<LeadPage>(listLeads, "/api/v1/list-leads", { token: b.token, body: { where: { intro_request: { open: true } } } })).body.data.data).toEqual([]);
     expect((await introducersWithAcceptedIntros([a.user.id])).has(viaIvy.path[0]!.id)).toBe(true);
 
     const open = await list(a.token, { scope: "sent", status: "open" });
