@@ -13,6 +13,8 @@ export function ScubaFactors({ factors }: { factors: Record<string, unknown> }) 
       <dd className="text-right">{f.interaction_days == null ? "never" : `${f.interaction_days} days ago`}</dd>
       <dt>Top Network role</dt>
       <dd className="text-right">{f.top_network_match ? "yes" : "no"}</dd>
+      <dt>Accepted intro request</dt>
+      <dd className="text-right">{f.accepted_intro ? "yes" : "no"}</dd>
       <dt className="font-semibold">Score</dt>
       <dd className="text-right font-semibold">{f.total ?? 0}</dd>
     </dl>

@@ -151,3 +151,8 @@ export function introStatusByPath(requests: readonly Pick<IntroRequestDto, "path
   }
   return map;
 }
+
+/** An introducer said yes (the request reached accepted or went further). */
+export function introWentAhead(status: IntroStatus | undefined | null): boolean {
+  return status != null && INTRO_STATUS_RANK[status] >= INTRO_STATUS_RANK.accepted;
+}

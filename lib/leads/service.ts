@@ -6,7 +6,7 @@ import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/pe
 import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { furthestIntroStatuses } from "@/lib/intros/service";
+import { furthestIntroStatuses, introducersWithAcceptedIntros } from "@/lib/intros/service";
 import { getLeadWarmPaths, readLeadWarmPaths, scheduleLeadRefresh } from "@/lib/paths/service";
 import * as people from "@/lib/people/service";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
@@ -243,8 +243,10 @@ export async function openLead(userId: string, leadId: string): Promise<LeadWarm
     await q.markVisited(userId, leadId, tx);
   });
   const result = await getLeadWarmPaths({ userId, target: pathTargetOf(lead) });
-  const marks = new Set((await q.selectBookmarks(userId, leadId)).map((b) => b.pathId));
-  return { ...result, paths: withBookmarks(leadId, result.paths, marks), lead: { id: lead.id, name: lead.name } };
+  const [bookmarks, accepted] = await Promise.all([q.selectBookmarks(userId, leadId), introducersWithAcceptedIntros([userId])]);
+  const marks = new Set(bookmarks.map((b) => b.pathId));
+  const paths = withBookmarks(leadId, result.paths, marks).map((p) => (accepted.has(p.path[0]!.id) ? { ...p, introducer_accepted_before: true } : p));
+  return { ...result, paths, lead: { id: lead.id, name: lead.name } };
 }
 
 /** A lead's warm paths as they are now, without touching the metrics cache (exports, reports). */

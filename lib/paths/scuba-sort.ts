@@ -12,16 +12,30 @@ export const SCUBA_WEIGHTS = {
     { days: 365, points: 5 },
   ],
   topNetwork: 15,
+  acceptedIntro: 25,
 } as const;
 
-export function scubaFactors(input: { paths: WarmPath[]; role: string; topNames: string[]; lastAt: Date | null; now: Date }): ScubaSortFactors {
+export function scubaFactors(input: {
+  paths: WarmPath[];
+  role: string;
+  topNames: string[];
+  lastAt: Date | null;
+  now: Date;
+  acceptedIntro?: boolean;
+}): ScubaSortFactors {
   const best = input.paths.reduce((m, p) => Math.max(m, p.score), 0);
   const good = input.paths.filter((p) => p.strength === "Good").length;
   const days = input.lastAt ? Math.max(0, Math.floor((input.now.getTime() - input.lastAt.getTime()) / 86_400_000)) : null;
   const top = matchesTopNetwork(input.role, input.topNames);
   const recency = days == null ? 0 : (SCUBA_WEIGHTS.recency.find((r) => days <= r.days)?.points ?? 0);
-  const total = best + SCUBA_WEIGHTS.goodPath * Math.min(good, SCUBA_WEIGHTS.goodPathsCap) + recency + (top ? SCUBA_WEIGHTS.topNetwork : 0);
-  return { best_score: best, good_paths: good, interaction_days: days, top_network_match: top, total };
+  const accepted = input.acceptedIntro ?? false;
+  const total =
+    best +
+    SCUBA_WEIGHTS.goodPath * Math.min(good, SCUBA_WEIGHTS.goodPathsCap) +
+    recency +
+    (top ? SCUBA_WEIGHTS.topNetwork : 0) +
+    (accepted ? SCUBA_WEIGHTS.acceptedIntro : 0);
+  return { best_score: best, good_paths: good, interaction_days: days, top_network_match: top, accepted_intro: accepted, total };
 }
 
 /** Does a role name one of the superadmin's active top-network positions ("VP Sales" in "VP Sales EMEA")? */

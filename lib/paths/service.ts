@@ -7,6 +7,8 @@ import { readPersonCards } from "@/lib/people/service";
 import { findWarmPaths, type Team } from "./engine";
 import { presentPaths, summarise, type Card } from "./present";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { furthestIntroStatuses } from "@/lib/intros/service";
+import { introWentAhead } from "@/lib/intros/schema";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork, scubaFactors, rankLeads } from "./scuba-sort";
@@ -168,6 +170,7 @@ export async function runMetricsRefresh(userId: string, progress?: (done: number
 export async function refreshScubaSort(userId: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
   const team = await requireTeam(userId);
   const [leadRows, topNames] = await Promise.all([q.findUserLeadsForSort(userId), q.findActiveTopNetworkNames()]);
+  const intros = await furthestIntroStatuses(userId, leadRows.map((r) => r.id));
   const now = new Date();
   const scored = [];
   for (const row of leadRows) {
@@ -178,7 +181,11 @@ export async function refreshScubaSort(userId: string, progress?: (done: number,
     // Interaction recency only from the member's own edges: a collaborator's are private (§5).
     const best = result.paths.find((p) => p.origin.origin_type === "me");
     const lastAt = best ? await q.findLastInteraction(userId, best.path[0]!.id) : null;
-    scored.push({ id: lead.id, createdAt: lead.createdAt, factors: scubaFactors({ paths: result.paths, role: lead.role, topNames, lastAt, now }) });
+    scored.push({
+      id: lead.id,
+      createdAt: lead.createdAt,
+      factors: scubaFactors({ paths: result.paths, role: lead.role, topNames, lastAt, now, acceptedIntro: introWentAhead(intros.get(lead.id)) }),
+    });
     if (progress && (scored.length % 10 === 0 || scored.length === leadRows.length)) await progress(scored.length, leadRows.length);
   }
   await q.writeScubaSort(rankLeads(scored));

@@ -93,6 +93,8 @@ export type WarmPath = {
   strength: PathStrength;
   /** Filled by the caller (bookmarks domain); the engine returns an empty list. */
   bookmark: BookmarkEntry[];
+  /** Set by the caller when the first introducer accepted one of the member's intro requests before. */
+  introducer_accepted_before?: boolean;
 };
 
 /** A direct edge origin → target: a 'Direct Connect' (relation filter tab), not a warm path row. */
@@ -173,6 +175,8 @@ export type ScubaSortFactors = {
   /** Days since the origin's last interaction with the best path's first introducer; null if never. */
   interaction_days: number | null;
   top_network_match: boolean;
+  /** An intro request for the lead was accepted (or went further): the path is already working. */
+  accepted_intro: boolean;
   /** The combined ranking score (higher ranks first). */
   total: number;
 };

@@ -44,9 +44,11 @@ const STRENGTH_STYLE: Record<PathStrength, string> = {
   Weak: "bg-red-100 text-red-800 border-red-200",
 };
 
-export function StrengthBadge({ strength, score }: { strength: PathStrength; score: number }) {
+export function StrengthBadge({ strength, score, introducerAccepted = false }: { strength: PathStrength; score: number; introducerAccepted?: boolean }) {
+  // The tooltip also says when this introducer said yes to one of the member's intro requests before.
+  const title = `Score ${score}/100${introducerAccepted ? " · this introducer has accepted your intro requests before" : ""}`;
   return (
-    <Badge variant="outline" className={STRENGTH_STYLE[strength]} title={`Score ${score}/100`}>
+    <Badge variant="outline" className={STRENGTH_STYLE[strength]} title={title}>
       {strength}
     </Badge>
   );

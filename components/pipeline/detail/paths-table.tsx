@@ -109,7 +109,7 @@ export function PathsTable({
                 <SegmentTags segment={p.tag[p.tag.length - 1]} />
               </TableCell>
               <TableCell>
-                <StrengthBadge strength={p.strength} score={p.score} />
+                <StrengthBadge strength={p.strength} score={p.score} introducerAccepted={p.introducer_accepted_before === true} />
                 {introStatus.get(p.path_id) && (
                   <Badge variant="outline" className="mt-1 block w-fit" data-testid="path-intro-status">
                     Intro: {INTRO_STATUS_LABEL[introStatus.get(p.path_id)!]}

@@ -13,6 +13,7 @@ import { GET as listIntros, PATCH as moveIntro, POST as askIntro } from "@/app/a
 import type { CollaboratorLists, PendingInvite } from "@/lib/collaborators/schema";
 import type { IntroRequestDto } from "@/lib/intros/schema";
 import { furthestIntroStatuses, introducersWithAcceptedIntros } from "@/lib/intros/service";
+import { refreshScubaSort } from "@/lib/paths/service";
 import type { NotificationDto } from "@/lib/notifications/schema";
 import type { LeadPage } from "@/lib/leads/types";
 import type { LeadWarmPaths, WarmPath } from "@/lib/paths/types";
@@ -134,6 +135,12 @@ describe("intro requests", () => {
     expect(all.find((l) => l.id === tara)?.intro_status).toBe("meeting_booked");
     expect(all.find((l) => l.id === other)?.intro_status).toBeNull();
     expect((await page({ intro_request: { open: true } })).map((l) => l.id)).toEqual([tara]);
+    // The AI sort counts the accepted request; the path's strength tooltip says the introducer said yes before.
+    await refreshScubaSort(a.user.id);
+    const sorted = await page({});
+    expect(sorted.find((l) => l.id === tara)?.scuba_sort_factors).toMatchObject({ accepted_intro: true });
+    expect(sorted.find((l) => l.id === other)?.scuba_sort_factors).toMatchObject({ accepted_intro: false });
+    expect((await paths(a.token, tara)).find((p) => p.path_id === viaIvy.path_id)?.introducer_accepted_before).toBe(true);
     // B's own pipeline is not A's: the filter never lists A's leads for B.
     expect((await call<LeadPage>(listLeads, "/api/v1/list-leads", { token: b.token, body: { where: { intro_request: { open: true } } } })).body.data.data).toEqual([]);
     expect((await introducersWithAcceptedIntros([a.user.id])).has(viaIvy.path[0]!.id)).toBe(true);

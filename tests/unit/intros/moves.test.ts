@@ -26,3 +26,17 @@ describe("intro request moves", () => {
     }
   });
 });
+
+describe("the AI sort's accepted-intro factor", () => {
+  it("adds its weight once an introducer said yes, and not for requests that got nowhere", async () => {
+    const { scubaFactors, SCUBA_WEIGHTS } = await import("@/lib/paths/scuba-sort");
+    const { introWentAhead } = await import("@/lib/intros/schema");
+    const now = new Date("2026-11-01T00:00:00Z");
+    const base = scubaFactors({ paths: [], role: "", topNames: [], lastAt: null, now });
+    const ahead = scubaFactors({ paths: [], role: "", topNames: [], lastAt: null, now, acceptedIntro: true });
+    expect(ahead.accepted_intro).toBe(true);
+    expect(ahead.total - base.total).toBe(SCUBA_WEIGHTS.acceptedIntro);
+    expect(["accepted", "intro_made", "meeting_booked", "won", "lost"].every((s) => introWentAhead(s as never))).toBe(true);
+    expect(["requested", "declined", "withdrawn", "closed", undefined].some((s) => introWentAhead(s as never))).toBe(false);
+  });
+});
