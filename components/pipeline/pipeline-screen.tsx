@@ -159,7 +159,7 @@ export function PipelineScreen() {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative w-64">
+          <div className="relative w-56">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
             <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search leads" className="pl-8" aria-label="Search leads" />
           </div>
@@ -167,9 +167,11 @@ export function PipelineScreen() {
           <Button
             variant={params.intro ? "secondary" : "outline"}
             aria-pressed={Boolean(params.intro)}
+            aria-label="Open intro requests"
+            title="Only leads with an open intro request"
             onClick={() => go({ intro: params.intro ? undefined : "open" })}
           >
-            <Handshake aria-hidden /> Open intro requests
+            <Handshake aria-hidden /> Intros
           </Button>
           <Button variant={params.sort === "scuba" ? "secondary" : "outline"} onClick={toggleAiSort} disabled={scubaSort.isPending}>
             {params.sort === "scuba" ? <Undo2 aria-hidden /> : <Sparkles aria-hidden />}

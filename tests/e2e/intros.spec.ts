@@ -1,0 +1,104 @@
+import type { APIRequestContext } from "@playwright/test";
+import { pipelineHref } from "@/lib/links/codec";
+import { linksIn } from "../helpers/mailbox";
+import { apiSignup, E2E_DEVICE_ID, expect, latestMail, test, uiLogin, uniqueEmail } from "./fixtures";
+
+// Intro requests (issue 17): A asks B for an intro through B's contact, in two browser contexts.
+
+const DEVICE = { "x-device-id": E2E_DEVICE_ID };
+const HEADER = "First Name,Last Name,URL,Email Address,Company,Position,Connected On";
+
+async function importNetwork(request: APIRequestContext, csv: string) {
+  const res = await request.post("/api/v2/linkedin/network-bulk", { headers: DEVICE, data: { file_name: "Connections.csv", content: csv } });
+  expect(res.status(), await res.text()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get("/api/v2/linkedin/upload-status", { headers: DEVICE })).json()).data?.linkedin?.status, {
+      timeout: 30_000,
+    })
+    .toBe("done");
+}
+
+test("A asks B for an intro through B's contact; B accepts; A records the intro and the meeting; home and the pipeline show it", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const a = await apiSignup(request, uniqueEmail("ada"), "Ada Asker");
+  const b = await apiSignup(request, uniqueEmail("ben"), "Ben Teammate");
+  const ctxA = await browser.newContext();
+  const ctxB = await browser.newContext();
+  const pageA = await ctxA.newPage();
+  const pageB = await ctxB.newPage();
+  await uiLogin(pageA, a.email, a.password);
+  await uiLogin(pageB, b.email, b.password);
+
+  // The team: A invites B, B accepts from the e-mailed link's code.
+  expect((await ctxA.request.post("/api/v2/collaborator/invite", { headers: DEVICE, data: { email: b.email } })).status()).toBe(200);
+  const link = linksIn(await latestMail(b.email, /invited you to their team on Scuba$/)).find((l) => l.includes("/invitees/"))!;
+  const code = link.match(/\/invitees\/([^/]+)\/$/)![1]!;
+  expect((await ctxB.request.post(`/api/v2/collaborator/accept?invite_id=${code}`, { headers: DEVICE })).status()).toBe(200);
+
+  // B knows Ivy at Globex; A adds Tara, who works there.
+  await importNetwork(ctxB.request, `${HEADER}\nIvy,Introducer,https://www.linkedin.com/in/ivy-introducer-e2e,,Globex,Account Director,04 Jul 2023\n`);
+  const lead = await ctxA.request.post("/api/v2/leads", {
+    headers: DEVICE,
+    data: { linkedin_url: "https://www.linkedin.com/in/tara-target-intro-e2e/", name: "Tara Target", company: "Globex", role: "VP Sales" },
+  });
+  expect(lead.status(), await lead.text()).toBe(200);
+  const leadId = (await lead.json()).data.id as string;
+
+  // A asks from the path row: the texts are drafted from the path's evidence and editable.
+  await pageA.goto(pipelineHref({ id: leadId, target: "", can_process: true }));
+  const row = pageA.getByTestId("path-row").filter({ hasText: "Ivy Introducer" }).first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByRole("button", { name: "Ask for an intro" }).click();
+  const dialog = pageA.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Ask for an intro to Tara Target" })).toBeVisible();
+  const ask = dialog.getByLabel(/The ask Ben Teammate can send to Ivy Introducer/);
+  await expect(ask).toHaveValue(/Hi Ivy,/);
+  await expect(ask).toHaveValue(/My colleague Ada Asker would like to meet Tara Target/);
+  await expect(dialog.getByLabel(/A note to Tara Target/)).toHaveValue(/Hi Tara,/);
+  await ask.fill("Hi Ivy,\n\nCould you introduce Ada to Tara? She sells to teams like Tara's.\n\nBen");
+  await pageA.screenshot({ path: test.info().outputPath("intro-ask-dialog.png") });
+  await dialog.getByRole("button", { name: "Send request to Ben Teammate" }).click();
+  await expect(pageA.getByText("Intro request sent")).toBeVisible();
+  await expect(row.getByTestId("path-intro-status")).toHaveText("Intro: Requested");
+
+  // B sees it on home ('Intro requests for you'), with the path and A's edited text, and accepts.
+  await pageB.goto("/");
+  const forB = pageB.locator('[aria-label="Intro requests for you"]');
+  const request1 = forB.getByTestId("intro-request").first();
+  await expect(request1).toContainText("Ada Asker asks you to introduce them to Tara Target", { timeout: 20_000 });
+  await expect(request1).toContainText("Ivy Introducer");
+  await pageB.screenshot({ path: test.info().outputPath("intro-for-you.png") });
+  await request1.getByRole("button", { name: "Accept" }).click();
+  await pageB.getByRole("dialog").getByLabel("Note (optional)").fill("Ivy owes me one");
+  await pageB.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
+  await expect(request1.getByTestId("intro-status")).toHaveText("Accepted");
+  // The texts are ready to send from B's own mailbox — nothing is sent for B.
+  await expect(request1.getByText("Could you introduce Ada to Tara?")).toBeVisible();
+  await expect(request1.getByRole("link", { name: "Open in my mail app" })).toHaveAttribute("href", /^mailto:\?subject=/);
+  await pageB.screenshot({ path: test.info().outputPath("intro-accepted-texts.png") });
+
+  // A sees 'accepted' and records what followed.
+  await pageA.goto("/");
+  const mine = pageA.locator('[aria-label="Your intro requests"]').getByTestId("intro-request").first();
+  await expect(mine.getByTestId("intro-status")).toHaveText("Accepted", { timeout: 20_000 });
+  for (const step of ["Intro made", "Meeting booked"]) {
+    await mine.getByRole("button", { name: step }).click();
+    await pageA.getByRole("dialog").getByRole("button", { name: step }).click();
+    await expect(mine.getByTestId("intro-status")).toHaveText(step);
+  }
+  await pageA.screenshot({ path: test.info().outputPath("intro-home-requester.png") });
+
+  // The pipeline shows the furthest status and filters leads with an open request.
+  await pageA.goto("/pipeline/");
+  await expect(pageA.getByTestId("lead-intro-status").first()).toHaveText("Intro: Meeting booked", { timeout: 20_000 });
+  await pageA.getByRole("button", { name: "Open intro requests" }).click();
+  await expect(pageA).toHaveURL(/intro=open/);
+  await expect(pageA.getByTestId("lead-intro-status")).toHaveCount(1);
+  await pageA.screenshot({ path: test.info().outputPath("intro-pipeline-filter.png") });
+
+  await ctxA.close();
+  await ctxB.close();
+});
