@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/client";
 import { useIntroRequests, useMoveIntro } from "@/lib/intros/hooks";
-import { INTRO_STATUS_LABEL, type IntroRequestDto, type IntroStatus } from "@/lib/intros/schema";
+import { INTRO_NOTIFICATION_TYPES, INTRO_STATUS_LABEL, type IntroRequestDto, type IntroStatus } from "@/lib/intros/schema";
+import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { ShareTexts } from "./share-texts";
 
 const MOVE_LABEL: Partial<Record<IntroStatus, string>> = {
@@ -32,6 +33,10 @@ const MOVE_LABEL: Partial<Record<IntroStatus, string>> = {
 export function IntroRequestsPanel() {
   const received = useIntroRequests({ scope: "received", status: "open" });
   const sent = useIntroRequests({ scope: "sent", status: "open" });
+  // What changed since the last visit (a new request, a teammate's answer, a withdrawal), once each.
+  useNotificationToasts(INTRO_NOTIFICATION_TYPES.requested);
+  useNotificationToasts(INTRO_NOTIFICATION_TYPES.answered);
+  useNotificationToasts(INTRO_NOTIFICATION_TYPES.withdrawn);
   if (received.isPending || sent.isPending) return null;
   if (received.isError || sent.isError) {
     return (

@@ -37,6 +37,9 @@ export const INTRO_STATUS_RANK: Record<IntroStatus, number> = {
 
 export type IntroSide = "requester" | "responder";
 
+/** The in-product notifications a request raises (home shows each once). */
+export const INTRO_NOTIFICATION_TYPES = { requested: "INTRO_REQUEST", answered: "INTRO_ANSWER", withdrawn: "INTRO_WITHDRAWN" } as const;
+
 /**
  * The moves of the state machine, and who may make them. The responder (the teammate whose contact
  * the introducer is) answers; the requester withdraws and records what followed. When the request

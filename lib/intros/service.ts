@@ -11,6 +11,7 @@ import * as q from "./queries";
 import {
   canMove,
   INTRO_MESSAGES,
+  INTRO_NOTIFICATION_TYPES,
   INTRO_STATUS_RANK,
   nextStatuses,
   OPEN_STATUSES,
@@ -25,7 +26,7 @@ import {
 // Intro requests (DESIGN §12): a path carried to an outcome. The product prepares the texts; it never
 // sends a message on anyone's behalf (the one e-mail it sends tells the teammate a request is waiting).
 
-export const INTRO_NOTIFICATION = { requested: "INTRO_REQUEST", answered: "INTRO_ANSWER", withdrawn: "INTRO_WITHDRAWN" } as const;
+const INTRO_NOTIFICATION = INTRO_NOTIFICATION_TYPES;
 
 type Party = { id: string; name: string; email: string };
 

@@ -82,6 +82,8 @@ test("A asks B for an intro through B's contact; B accepts; A records the intro 
 
   // A sees 'accepted' and records what followed.
   await pageA.goto("/");
+  // The teammate's answer is told once, as a notice.
+  await expect(pageA.getByText("Ben Teammate accepted your intro request")).toBeVisible({ timeout: 20_000 });
   const mine = pageA.locator('[aria-label="Your intro requests"]').getByTestId("intro-request").first();
   await expect(mine.getByTestId("intro-status")).toHaveText("Accepted", { timeout: 20_000 });
   for (const step of ["Intro made", "Meeting booked"]) {
