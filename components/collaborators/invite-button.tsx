@@ -6,7 +6,12 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fetchInvite, useCollaborators } from "@/lib/collaborators/hooks";
 import { INVITE_QUERY_PARAM, invitePagePath, takePendingInvite } from "@/lib/collaborators/pending-invite";
-import { TeamCollaboratorsDialog } from "./team-collaborators-dialog";
+import dynamic from "next/dynamic";
+import { MountWhenOpened } from "@/components/common/mount-when-opened";
+
+// The dialog (its invite form, zod and react-hook-form) loads when the member first opens it, not
+// with every signed-in page (issue 11: light pages).
+const TeamCollaboratorsDialog = dynamic(() => import("./team-collaborators-dialog").then((m) => m.TeamCollaboratorsDialog));
 
 /**
  * The header's invite-collaborator button (spec 000 §2). Its badge counts the invitations waiting
@@ -32,7 +37,9 @@ export function InviteButton() {
           </span>
         )}
       </Button>
-      <TeamCollaboratorsDialog open={open} onOpenChange={setOpen} />
+      <MountWhenOpened open={open}>
+        <TeamCollaboratorsDialog open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </>
   );
 }

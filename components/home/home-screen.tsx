@@ -16,9 +16,10 @@ import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
 import { BookmarkedPathsTable } from "./bookmarked-paths-table";
 import { LeadSummaryTable } from "./lead-summary-table";
-import { ProfileCompletionDialog } from "./profile-completion-dialog";
 
 // The demo tour's code (and its screenshots) load when the member opens it.
+// The profile form (zod, react-hook-form) loads when the member opens it.
+const ProfileCompletionDialog = dynamic(() => import("./profile-completion-dialog").then((m) => m.ProfileCompletionDialog));
 const DemoTourDialog = dynamic(() => import("@/components/onboarding/demo-tour-dialog").then((m) => m.DemoTourDialog));
 
 // Home lists (spec 001 §9): 3 recently added, 3 recently visited, 2 bookmarked paths.
@@ -159,7 +160,9 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
           </Button>
         </CardHeader>
       </Card>
-      <ProfileCompletionDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      <MountWhenOpened open={profileOpen}>
+        <ProfileCompletionDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      </MountWhenOpened>
       <MountWhenOpened open={tourOpen}>
         <DemoTourDialog open={tourOpen} onOpenChange={setTourOpen} demoTourUrl={demoTourUrl} />
       </MountWhenOpened>

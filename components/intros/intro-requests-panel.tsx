@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/client";
 import { useIntroRequests, useMoveIntro } from "@/lib/intros/hooks";
-import { INTRO_NOTIFICATION_TYPES, INTRO_STATUS_LABEL, type IntroRequestDto, type IntroStatus } from "@/lib/intros/schema";
+import { INTRO_NOTIFICATION_TYPES, INTRO_STATUS_LABEL, type IntroRequestDto, type IntroStatus } from "@/lib/intros/status";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { ShareTexts } from "./share-texts";
 

@@ -142,18 +142,3 @@ export function orderEntries(order: ListLeadsQuery["order"]): [OrderField, "asc"
   const list = order ? (Array.isArray(order) ? order : [order]) : [];
   return list.flatMap((o) => Object.entries(o) as [OrderField, "asc" | "desc"][]);
 }
-
-/** Pipeline sorts (spec 001 §4) as list-leads where/order, so the client and home build the same trees. */
-export type PipelineSort = "recent" | "unseen" | "scuba" | "asc" | undefined;
-export function sortToQuery(sort: PipelineSort): { where: LeadWhere; order: Record<string, "asc" | "desc">[] } {
-  switch (sort) {
-    case "recent":
-      return { where: { visited_at: { not: null } }, order: [{ visited_at: "desc" }] };
-    case "unseen":
-      return { where: { has_visited: false }, order: [{ created_at: "desc" }] };
-    case "scuba":
-      return { where: {}, order: [{ scuba_sort_order: "asc" }, { created_at: "desc" }] };
-    default:
-      return { where: {}, order: [{ has_visited: "asc" }, { created_at: "desc" }] };
-  }
-}

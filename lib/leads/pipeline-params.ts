@@ -1,6 +1,7 @@
 import { decodeLink, encodeLink } from "@/lib/links/codec";
 import { PAGE_SIZE } from "@/lib/config/constants";
-import { sortToQuery, type LeadWhere, type ListLeadsInput, type PipelineSort } from "./list-leads";
+// Types only from list-leads: its zod schemas stay on the server side of the pipeline page (issue 11).
+import type { LeadWhere, ListLeadsInput } from "./list-leads";
 
 // The pipeline's URL query (spec 001 §2): sort, list, page (1-based), query (encoded JSON with
 // globalSearch, name[], company[], role[]) and tag (encoded JSON with start[], middle[], end[] for
@@ -89,4 +90,19 @@ export function pipelineListBody(p: PipelineParams): ListLeadsInput {
     limit: PAGE_SIZE.pipeline,
     include: { tags: true, relation_metrics: true, lists: true },
   };
+}
+
+/** Pipeline sorts (spec 001 §4) as list-leads where/order, so the client and home build the same trees. */
+export type PipelineSort = "recent" | "unseen" | "scuba" | "asc" | undefined;
+export function sortToQuery(sort: PipelineSort): { where: LeadWhere; order: Record<string, "asc" | "desc">[] } {
+  switch (sort) {
+    case "recent":
+      return { where: { visited_at: { not: null } }, order: [{ visited_at: "desc" }] };
+    case "unseen":
+      return { where: { has_visited: false }, order: [{ created_at: "desc" }] };
+    case "scuba":
+      return { where: {}, order: [{ scuba_sort_order: "asc" }, { created_at: "desc" }] };
+    default:
+      return { where: {}, order: [{ has_visited: "asc" }, { created_at: "desc" }] };
+  }
 }

@@ -1,4 +1,4 @@
-import type { IntroStatus } from "@/lib/intros/schema";
+import type { IntroStatus } from "@/lib/intros/status";
 // What list-leads answers per lead (spec 001 §3 'Lead').
 export type RelationMetricsTarget = {
   type: string;

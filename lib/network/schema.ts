@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NETWORK_CHOICES, type NetworkChoice } from "./choices";
 import { linkedinProfileUrlSchema as linkedinUrlSchema } from "@/lib/people/schema";
 
 // Payloads of the network calls, shared by the forms and the handlers (spec 001 §5, §7).
@@ -47,8 +48,7 @@ export const extendedUploadSchema = z.intersection(
  * own connections and the extended networks that collaborator uploaded). None chosen = all three,
  * which is the team network of DESIGN §5.
  */
-export const NETWORK_CHOICES = ["base", "portfolio", "users"] as const;
-export type NetworkChoice = (typeof NETWORK_CHOICES)[number];
+export { NETWORK_CHOICES, type NetworkChoice } from "./choices";
 
 // No NUL: PostgreSQL text cannot hold it (a 400 here, not a failed query; issue 12 fuzzing).
 const filterText = z.string().max(200).regex(/^[^\u0000]*$/, "Text may not contain NUL characters");

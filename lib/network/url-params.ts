@@ -1,4 +1,4 @@
-import { NETWORK_CHOICES, type NetworkChoice } from "./schema";
+import { NETWORK_CHOICES, type NetworkChoice } from "./choices";
 
 // The network page's filters in the URL (spec 001 §2): search, tag, title, company, query, page,
 // screen. Lists travel as encoded JSON arrays; any filter change resets page to 1.

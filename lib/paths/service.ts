@@ -8,7 +8,7 @@ import { findWarmPaths, type Team } from "./engine";
 import { presentPaths, summarise, type Card } from "./present";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { furthestIntroStatuses } from "@/lib/intros/service";
-import { introWentAhead } from "@/lib/intros/schema";
+import { introWentAhead } from "@/lib/intros/status";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork, scubaFactors, rankLeads } from "./scuba-sort";

@@ -4,7 +4,7 @@ import { Bookmark, BookmarkCheck, Handshake } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { INTRO_STATUS_LABEL, type IntroStatus } from "@/lib/intros/schema";
+import { INTRO_STATUS_LABEL, type IntroStatus } from "@/lib/intros/status";
 import type { PathFilterKey, PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { ColumnFilter } from "./column-filter";

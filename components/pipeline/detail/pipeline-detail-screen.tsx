@@ -20,7 +20,7 @@ import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, 
 import type { WarmPath } from "@/lib/paths/types";
 import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-dialog";
 import { useIntroRequests } from "@/lib/intros/hooks";
-import { introStatusByPath } from "@/lib/intros/schema";
+import { introStatusByPath } from "@/lib/intros/status";
 import { DirectConnects } from "./direct-connects";
 import { PathsTable } from "./paths-table";
 

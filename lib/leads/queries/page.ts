@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { introRequests, leadPipelineLists, leads, relationMetrics } from "@/lib/db/schema";
-import { OPEN_STATUSES } from "@/lib/intros/schema";
+import { OPEN_STATUSES } from "@/lib/intros/status";
 import { STRING_FIELDS, orderEntries, type LeadWhere, type ListLeadsQuery, type OrderField } from "../list-leads";
 import type { LeadRow, RelationMetricsTarget } from "../types";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOOLEAN_FIELDS, DATE_FIELDS, STRING_FIELDS, listLeadsSchema, sortToQuery } from "@/lib/leads/list-leads";
+import { BOOLEAN_FIELDS, DATE_FIELDS, STRING_FIELDS, listLeadsSchema } from "@/lib/leads/list-leads";
+import { sortToQuery } from "@/lib/leads/pipeline-params";
 import { canSubmitLead } from "@/lib/leads/schema";
 import { LINKEDIN_URL_MESSAGE, ownProfileSchema as profileUrlSchema } from "@/lib/people/schema";
 
