@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useAdminUser, useTerminateSessions, useUserSessions } from "@/lib/admin/hooks";
 import type { AdminSessionRow } from "@/lib/auth/admin";
+import { UserActivity } from "./user-activity";
 
 const ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, other: Globe } as const;
 
@@ -118,13 +119,7 @@ export function UserSessionsDetail({ userId }: { userId: string }) {
         </div>
       )}
 
-      {/* ── Activity (issue 15) ─────────────────────────────────────────────────────────────────
-          The user's event log and activity belong here; another piece of work builds them.
-          Keep this marked spot: render <UserActivity userId={userId} /> in place of this section. */}
-      <section data-testid="user-activity-slot" aria-label="Activity" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-        <h2 className="mb-1 text-base font-medium text-foreground">Activity</h2>
-        The user&apos;s activity will appear here.
-      </section>
+      <UserActivity userId={userId} />
 
       <ConfirmDialog
         open={!!ending}

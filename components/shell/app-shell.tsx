@@ -1,5 +1,6 @@
 import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
 import { PlanDialogHost } from "@/components/payments/plan-dialog";
+import { ActivityLogger } from "./activity-logger";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
 
@@ -22,6 +23,7 @@ export function AppShell({
       </div>
       <WelcomeDialog />
       <PlanDialogHost />
+      <ActivityLogger />
     </div>
   );
 }

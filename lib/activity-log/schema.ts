@@ -3,11 +3,9 @@ import { z } from "zod";
 // Event logs (spec 000 §3 'Log event', §7 POST v2/logs): page views, button clicks and menu opens,
 // sent fire-and-forget by the browser. Client-safe.
 
-export const LOG_EVENT_TYPES = ["page_view", "button_click", "drop_down_open"] as const;
-export type LogEventType = (typeof LOG_EVENT_TYPES)[number];
+import { LOG_BATCH_MAX, LOG_EVENT_TYPES } from "./constants";
 
-/** One batch holds at most this many events; the browser flushes at 20. */
-export const LOG_BATCH_MAX = 50;
+export { LOG_BATCH_MAX, LOG_EVENT_TYPES, type LogEventType } from "./constants";
 /** A batch body larger than this is refused (413) before it is parsed. */
 export const LOG_BODY_MAX_BYTES = 64 * 1024;
 /** Events are kept this long by default (EVENT_LOG_RETENTION_DAYS), then a daily job deletes them. */
