@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, ShieldCheck } from "lucide-react";
+import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, ShieldCheck } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -37,6 +37,8 @@ export type AccountMenuActions = {
   onHowToUse?: () => void;
   onChangePassword?: () => void;
   onTwoFactor?: () => void;
+  /** Superadmins only: the site-wide notice. */
+  onSiteNotice?: () => void;
 };
 
 export function AccountMenu({
@@ -86,6 +88,11 @@ export function AccountMenu({
           <DropdownMenuItem onSelect={actions.onTwoFactor ?? comingSoon}>
             <ShieldCheck aria-hidden /> Two-factor authentication
           </DropdownMenuItem>
+          {user.user_role === "superadmin" && actions.onSiteNotice && (
+            <DropdownMenuItem onSelect={actions.onSiteNotice}>
+              <Megaphone aria-hidden /> Site notice
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem asChild>
             <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden /> Privacy Policy

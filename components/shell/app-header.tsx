@@ -11,6 +11,7 @@ import { AccountMenu } from "./account-menu";
 
 // Loaded when first opened: most visits never open them, so every page's first load stays light.
 const ChangePasswordDialog = dynamic(() => import("@/components/auth/change-password-dialog").then((m) => m.ChangePasswordDialog));
+const SiteNoticeDialog = dynamic(() => import("@/components/notifications/site-notice-dialog").then((m) => m.SiteNoticeDialog));
 const TwoFactorDialog = dynamic(() => import("@/components/auth/two-factor-dialog").then((m) => m.TwoFactorDialog));
 
 export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
@@ -18,6 +19,7 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const router = useRouter();
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(false);
   // Superadmins must use two-factor: until it is on, the setup cannot be dismissed.
   const twoFactorRequired = user?.user_role === "superadmin" && !user.two_factor_enabled;
   return (
@@ -34,8 +36,10 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
               onTwoFactor: () => setTwoFactorOpen(true),
               onSyncLinkedin: () => router.push("/network/?dialog=upload"),
               onSyncGoogle: () => void startGoogleSync(),
+              onSiteNotice: () => setNoticeOpen(true),
             }}
           />
+          {noticeOpen && <SiteNoticeDialog open={noticeOpen} onOpenChange={setNoticeOpen} />}
           {changePasswordOpen && <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />}
           {(twoFactorOpen || twoFactorRequired) && (
             <TwoFactorDialog user={user} open={twoFactorOpen || twoFactorRequired} onOpenChange={setTwoFactorOpen} required={twoFactorRequired} />

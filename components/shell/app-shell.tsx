@@ -1,5 +1,6 @@
 import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
 import { PlanDialogHost } from "@/components/payments/plan-dialog";
+import { SiteNoticeToast } from "@/components/notifications/site-notice-toast";
 import { ActivityLogger } from "./activity-logger";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
@@ -24,6 +25,7 @@ export function AppShell({
       <WelcomeDialog />
       <PlanDialogHost />
       <ActivityLogger />
+      <SiteNoticeToast />
     </div>
   );
 }

@@ -160,6 +160,35 @@ test("a superadmin runs users, sessions, passwords, the report and the top netwo
     await page.getByTestId("refresh-lead").click();
     await expect(page.getByText("Lead refresh started")).toBeVisible();
   });
+
+  await test.step("sets a site notice every member sees once as a warning, then clears it", async () => {
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "Site notice" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Notice").fill("Scheduled maintenance on Sunday 02:00–03:00 UTC");
+    await shot(page, "site-notice-dialog");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Site notice saved")).toBeVisible();
+
+    const reader = await apiSignup(request, undefined, "Nora Notice");
+    const readerContext = await browser.newContext();
+    const readerPage = await readerContext.newPage();
+    await uiLogin(readerPage, reader.email, reader.password);
+    await expect(readerPage.getByText("Scheduled maintenance on Sunday 02:00–03:00 UTC")).toBeVisible();
+    await readerPage.screenshot({ path: test.info().outputPath("site-notice-member.png") });
+    // Once per browser session: a reload does not show it again.
+    await readerPage.reload();
+    await expect(readerPage.getByTestId("home-greeting")).toBeVisible();
+    await expect(readerPage.getByText("Scheduled maintenance on Sunday 02:00–03:00 UTC")).toHaveCount(0);
+    await readerContext.close();
+
+    // Cleared, so no other test meets it.
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "Site notice" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByText("Site notice cleared")).toBeVisible();
+    expect((await (await page.request.get("/api/v2/message", { headers: DEVICE })).json()).data.message).toBe("");
+  });
 });
 
 test("a member is sent away from the superadmin pages and exports their own data", async ({ page }) => {
