@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadingHint } from "@/components/common/loading-hint";
 import { MountWhenOpened } from "@/components/common/mount-when-opened";
 import { IntroRequestsPanel } from "@/components/intros/intro-requests-panel";
+import { InfoBanner } from "@/components/onboarding/info-banner";
 import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
@@ -57,6 +58,7 @@ export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
         Welcome Back, {name}! Let&apos;s Continue Where You Left Off.
       </h1>
+      <InfoBanner module="HOME" />
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link href="/network/">
@@ -113,6 +115,7 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
         Hi {name}, Ready to Dive into Scuba?
       </h1>
+      <InfoBanner module="HOME" />
       {/* A new teammate may be asked for an intro before they have leads of their own. */}
       <IntroRequestsPanel />
       <div className="grid gap-6 md:grid-cols-2">

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ExportMenu } from "@/components/export-menu";
 import { CollaboratorsButton } from "@/components/collaborators/collaborators-button";
+import { InfoBanner } from "@/components/onboarding/info-banner";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -98,6 +99,9 @@ export function NetworkScreen() {
         <h1 className="text-2xl font-semibold tracking-tight">{NETWORK_TITLE}</h1>
         <SyncIndicators status={status.data} />
       </div>
+      <InfoBanner module="NETWORK" />
+      {/* The Collaborators hint (spec 001 §2) is the COLLABORATOR banner. */}
+      <InfoBanner module="COLLABORATOR" />
 
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative w-72">

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useDemoTour } from "@/lib/onboarding/hooks";
+import { useDemoTour } from "@/lib/onboarding/demo-tour-hooks";
 import { cn } from "@/lib/utils";
 
 /**

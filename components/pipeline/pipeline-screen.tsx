@@ -16,6 +16,7 @@ import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { comingSoon } from "@/lib/ui/coming-soon";
 import { ExportMenu } from "@/components/export-menu";
+import { InfoBanner } from "@/components/onboarding/info-banner";
 import { AddLeadMenu } from "./add-lead-menu";
 import { LeadsTable, type LeadAction } from "./leads-table";
 import { ListsSidebar } from "./lists-sidebar";
@@ -158,6 +159,7 @@ export function PipelineScreen() {
             <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
           </div>
         </div>
+        <InfoBanner module="PIPELINE" />
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative w-56">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />

@@ -13,12 +13,7 @@ export const INFO_MODULES = ["HOME", "PIPELINE", "RELATIONSHIP", "NETWORK", "COL
 export type InfoModule = (typeof INFO_MODULES)[number];
 export const infoModuleSchema = z.enum(INFO_MODULES, { message: "Unknown info module" });
 
-/** A tour shows until it is ended or closed once (its remaining count then reaches 0). */
-export const TOUR_DEFAULT_REMAINING = 1;
-/** A banner shows on this many visits, then never again. */
-export const INFO_DEFAULT_REMAINING = 3;
-/** Spec 000 §9: a banner dismisses itself after 5000 ms. */
-export const INFO_AUTO_DISMISS_MS = 5000;
+export { INFO_AUTO_DISMISS_MS, INFO_DEFAULT_REMAINING, TOUR_DEFAULT_REMAINING, TOUR_STEP_COUNT } from "./constants";
 
 /** Each module's banner, in the product's words. */
 export const INFO_MESSAGES: Record<InfoModule, string> = {

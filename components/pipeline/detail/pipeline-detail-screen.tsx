@@ -21,6 +21,7 @@ import type { WarmPath } from "@/lib/paths/types";
 import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-dialog";
 import { useIntroRequests } from "@/lib/intros/hooks";
 import { introStatusByPath } from "@/lib/intros/status";
+import { InfoBanner } from "@/components/onboarding/info-banner";
 import { DirectConnects } from "./direct-connects";
 import { PathsTable } from "./paths-table";
 
@@ -118,6 +119,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
           )}
         </BreadcrumbList>
       </Breadcrumb>
+      <InfoBanner module="RELATIONSHIP" />
 
       {/* Below 1280 px the Target panel sits above the table as a strip, so the table keeps its width. */}
       <div className="flex flex-col-reverse gap-5 xl:flex-row xl:items-start">
