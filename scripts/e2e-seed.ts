@@ -3,7 +3,9 @@
 // own seed (scripts/seed) is not touched: there the superadmin has two-factor whenever a secret is
 // configured. Keep the addresses in step with SEEDED.setupAdmins in tests/e2e/fixtures.ts.
 import { dbHandle, ensureMigrated } from "@/lib/db";
-import { creditLedger, leads, users } from "@/lib/db/schema";
+import { inArray } from "drizzle-orm";
+import { creditLedger, infoBanners, leads, onboardingGuides, users } from "@/lib/db/schema";
+import { INFO_MODULES, TOUR_MODULES } from "@/lib/onboarding/schema";
 import { hashPassword } from "@/lib/auth/password";
 
 const SETUP_ADMINS = ["setup-admin-1@scuba.local", "setup-admin-2@scuba.local"];
@@ -49,6 +51,17 @@ async function main() {
       isAdminApproved: false,
     })
     .onConflictDoNothing({ target: users.email });
+  // Every seeded account has been through its first run (questionnaire, tours, banners), so no tour
+  // or banner stands in a test's way; tests/e2e/onboarding.spec.ts walks a new member's first run.
+  const seeded = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [...SETUP_ADMINS, BUYER_EMAIL, PENDING_ACCOUNT.email, "admin@scuba.local", "demo@scuba.local"]));
+  for (const { id } of seeded) {
+    await handle.db.update(users).set({ isCompletedOnboarding: true }).where(inArray(users.id, [id]));
+    await handle.db.insert(onboardingGuides).values(TOUR_MODULES.map((module) => ({ userId: id, module, remaining: 0 }))).onConflictDoNothing();
+    await handle.db.insert(infoBanners).values(INFO_MODULES.map((module) => ({ userId: id, module, remaining: 0 }))).onConflictDoNothing();
+  }
   await handle.close();
 }
 

@@ -25,7 +25,7 @@ export function InviteButton() {
 
   return (
     <>
-      <Button variant="outline" size="sm" className="relative" onClick={() => setOpen(true)} data-testid="invite-button">
+      <Button variant="outline" size="sm" className="relative" onClick={() => setOpen(true)} data-testid="invite-button" data-tour="collab-invite">
         <UserPlus aria-hidden /> Invite
         {pendingCount > 0 && (
           <span

@@ -14,7 +14,7 @@ import { InfoBanner } from "@/components/onboarding/info-banner";
 import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
-import { comingSoon } from "@/lib/ui/coming-soon";
+import { useTour } from "@/components/onboarding/tour-provider";
 import { BookmarkedPathsTable } from "./bookmarked-paths-table";
 import { LeadSummaryTable } from "./lead-summary-table";
 
@@ -31,6 +31,7 @@ export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null
   const added = useRecentLeads("added");
   const viewed = useRecentLeads("viewed");
   const bookmarks = useTopBookmarks(2);
+  const { startTour } = useTour();
 
   if (user.isPending || added.isPending || viewed.isPending || bookmarks.isPending) return <LoadingHint />;
   if (user.isError || added.isError || viewed.isError || bookmarks.isError)
@@ -60,22 +61,22 @@ export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null
       </h1>
       <InfoBanner module="HOME" />
       <div className="flex flex-wrap gap-3">
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" data-tour="home-network">
           <Link href="/network/">
             <GitFork aria-hidden /> Dive into Your Network
           </Link>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" data-tour="home-pipeline">
           <Link href="/pipeline/">
             <Workflow aria-hidden /> Navigate Your Sales Journey
           </Link>
         </Button>
-        <Button variant="outline" onClick={comingSoon}>
+        <Button variant="outline" onClick={() => void startTour("HOME")}>
           <Compass aria-hidden /> Get Started with Scuba
         </Button>
       </div>
       <IntroRequestsPanel />
-      <div className="grid gap-6">
+      <div className="grid gap-6" data-tour="home-leads">
         <HomeTable title="Recently Viewed Leads" href="/pipeline/?sort=recent">
           <LeadSummaryTable leads={viewed.data.data} empty="No Recently Visited Leads" />
         </HomeTable>
@@ -119,7 +120,7 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
       {/* A new teammate may be asked for an intro before they have leads of their own. */}
       <IntroRequestsPanel />
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
+        <Card data-tour="home-step-network">
           <CardHeader>
             <CardTitle>Step 1 · Get started, build your network</CardTitle>
             <CardDescription>Import your LinkedIn connections, Google contacts, mail and calendar.</CardDescription>
@@ -137,7 +138,7 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
             </div>
           </CardHeader>
         </Card>
-        <Card>
+        <Card data-tour="home-step-pipeline">
           <CardHeader>
             <CardTitle>Step 2 · Find warm paths to cold targets</CardTitle>
             <CardDescription>
@@ -152,7 +153,7 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
           </CardHeader>
         </Card>
       </div>
-      <Card>
+      <Card data-tour="home-demo">
         <CardHeader className="flex flex-row items-center justify-between gap-4">
           <div>
             <CardTitle>Take a Guided Tour</CardTitle>

@@ -22,6 +22,7 @@ export function MultiSelectFilter({
   loading,
   onSearch,
   testId,
+  tourAnchor,
 }: {
   label: string;
   selected: string[];
@@ -30,6 +31,8 @@ export function MultiSelectFilter({
   loading?: boolean;
   onSearch?: (text: string) => void;
   testId?: string;
+  /** The guided tour's anchor (lib/onboarding/tours.ts). */
+  tourAnchor?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -42,7 +45,7 @@ export function MultiSelectFilter({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-64 justify-between gap-2" data-testid={testId}>
+        <Button variant="outline" size="sm" className="max-w-64 justify-between gap-2" data-testid={testId} data-tour={tourAnchor}>
           <span className="truncate">{label}</span>
           {selected.length > 0 && (
             <Badge variant="secondary" className="rounded-sm px-1 font-normal">

@@ -156,6 +156,7 @@ export function NetworkScreen() {
           loading={tags.isPending}
         />
         <MultiSelectFilter
+          tourAnchor="collab-source"
           label="Network"
           testId="filter-network"
           selected={params.query}
@@ -331,7 +332,7 @@ function CollaboratorsWithBadge() {
   const pendingCount = lists.data?.to_accept.length ?? 0;
   return (
     <div className="flex items-center gap-1">
-      <span className="relative">
+      <span className="relative" data-tour="collab-button">
         <CollaboratorsButton />
         {pendingCount > 0 && (
           <span

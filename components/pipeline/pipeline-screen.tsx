@@ -14,9 +14,11 @@ import { useCredit, useLeads, useLists, useScubaSortRefresh, useUpdateLead } fro
 import { hasTagFilter, pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams, type PipelineParams } from "@/lib/leads/pipeline-params";
 import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
-import { comingSoon } from "@/lib/ui/coming-soon";
+import { PIPELINE_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { ExportMenu } from "@/components/export-menu";
 import { InfoBanner } from "@/components/onboarding/info-banner";
+import { useTour } from "@/components/onboarding/tour-provider";
+import { useAutoTour } from "@/components/onboarding/use-auto-tour";
 import { AddLeadMenu } from "./add-lead-menu";
 import { LeadsTable, type LeadAction } from "./leads-table";
 import { ListsSidebar } from "./lists-sidebar";
@@ -46,6 +48,9 @@ export function PipelineScreen() {
   const leads = useLeads(body);
   const lists = useLists();
   const opener = useOpenLead();
+  const { startTour } = useTour();
+  // Spec 001 §2: the PIPELINE tour opens 2 s after the page while its guide has remaining above 0.
+  useAutoTour("PIPELINE", !leads.isPending, PIPELINE_TOUR_DELAY_MS);
   const scubaSort = useScubaSortRefresh();
   const update = useUpdateLead();
   // The first credit read grants the welcome credits and their FREE_LEAD notification.
@@ -156,16 +161,20 @@ export function PipelineScreen() {
               </span>
             )}
             <ExportMenu what="pipeline" />
-            <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
+            <span data-tour="pipeline-add">
+              <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
+            </span>
           </div>
         </div>
         <InfoBanner module="PIPELINE" />
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative w-56">
+          <div className="relative w-56" data-tour="pipeline-search">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
             <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search leads" className="pl-8" aria-label="Search leads" />
           </div>
-          <RelationFilter value={params.tag} onApply={(tag) => go({ tag })} />
+          <span data-tour="pipeline-filter">
+            <RelationFilter value={params.tag} onApply={(tag) => go({ tag })} />
+          </span>
           <Button
             variant={params.intro ? "secondary" : "outline"}
             aria-pressed={Boolean(params.intro)}
@@ -175,11 +184,11 @@ export function PipelineScreen() {
           >
             <Handshake aria-hidden /> Intros
           </Button>
-          <Button variant={params.sort === "scuba" ? "secondary" : "outline"} onClick={toggleAiSort} disabled={scubaSort.isPending}>
+          <Button variant={params.sort === "scuba" ? "secondary" : "outline"} onClick={toggleAiSort} disabled={scubaSort.isPending} data-tour="pipeline-ai-sort">
             {params.sort === "scuba" ? <Undo2 aria-hidden /> : <Sparkles aria-hidden />}
             {scubaSort.isPending ? "Ranking…" : params.sort === "scuba" ? "Undo AI Sort" : "Scuba AI Sort"}
           </Button>
-          <Button variant="ghost" onClick={comingSoon}>
+          <Button variant="ghost" onClick={() => void startTour("PIPELINE")}>
             <CircleHelp aria-hidden /> How to use
           </Button>
           <div className="ml-auto flex items-center gap-2">
@@ -201,7 +210,7 @@ export function PipelineScreen() {
           </div>
         </div>
 
-        <div className="rounded-lg border bg-card">
+        <div className="rounded-lg border bg-card" data-tour="pipeline-table">
           {leads.isPending ? (
             <div className="grid gap-2 p-4">
               {Array.from({ length: 6 }, (_, i) => (

@@ -1,12 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { InviteButton } from "@/components/collaborators/invite-button";
 import { startGoogleSync } from "@/components/network/google-sync-buttons";
+import { useTour } from "@/components/onboarding/tour-provider";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserDetails } from "@/lib/auth/hooks";
+import { tourForPath } from "@/lib/onboarding/tours";
 import { AccountMenu } from "./account-menu";
 
 // Loaded when first opened: most visits never open them, so every page's first load stays light.
@@ -17,6 +19,14 @@ const TwoFactorDialog = dynamic(() => import("@/components/auth/two-factor-dialo
 export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const { data: user } = useUserDetails();
   const router = useRouter();
+  const pathname = usePathname();
+  const { startTour } = useTour();
+  // 'How to use' opens the page's own tour; pages without one get the HOME tour, at home.
+  const howToUse = () => {
+    const tour = tourForPath(pathname);
+    if (!tour) router.push("/");
+    void startTour(tour ?? "HOME");
+  };
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
@@ -37,6 +47,7 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
               onSyncLinkedin: () => router.push("/network/?dialog=upload"),
               onSyncGoogle: () => void startGoogleSync(),
               onSiteNotice: () => setNoticeOpen(true),
+              onHowToUse: howToUse,
             }}
           />
           {noticeOpen && <SiteNoticeDialog open={noticeOpen} onOpenChange={setNoticeOpen} />}

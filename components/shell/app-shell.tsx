@@ -1,3 +1,6 @@
+import { Suspense } from "react";
+import { FirstRun } from "@/components/onboarding/first-run";
+import { TourProvider } from "@/components/onboarding/tour-provider";
 import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
 import { PlanDialogHost } from "@/components/payments/plan-dialog";
 import { SiteNoticeToast } from "@/components/notifications/site-notice-toast";
@@ -16,16 +19,22 @@ export function AppShell({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen">
-      <AppSidebar isSuperadmin={isSuperadmin} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader privacyPolicyUrl={privacyPolicyUrl} />
-        <main className="flex-1 px-8 py-6">{children}</main>
+    <TourProvider>
+      <div className="flex min-h-screen">
+        <AppSidebar isSuperadmin={isSuperadmin} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader privacyPolicyUrl={privacyPolicyUrl} />
+          <main className="flex-1 px-8 py-6">{children}</main>
+        </div>
+        <WelcomeDialog />
+        {/* It reads the query (next=payment), which needs a suspense boundary. */}
+        <Suspense fallback={null}>
+          <FirstRun />
+        </Suspense>
+        <PlanDialogHost />
+        <ActivityLogger />
+        <SiteNoticeToast />
       </div>
-      <WelcomeDialog />
-      <PlanDialogHost />
-      <ActivityLogger />
-      <SiteNoticeToast />
-    </div>
+    </TourProvider>
   );
 }

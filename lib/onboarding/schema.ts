@@ -48,8 +48,9 @@ export const ONBOARDING_MESSAGES = {
 const answersSchema = z
   .object({
     businessType: z.enum(BUSINESS_TYPES, { message: ONBOARDING_MESSAGES.businessType }),
-    otherBusinessType: z.string().trim().max(100, ONBOARDING_MESSAGES.otherTooLong).optional().default(""),
-    companyName: z.string().trim().max(200, ONBOARDING_MESSAGES.companyName).optional().default(""),
+    // Optional texts: absent, null and "" all mean "not given".
+    otherBusinessType: z.string().trim().max(100, ONBOARDING_MESSAGES.otherTooLong).nullish().transform((v) => v ?? ""),
+    companyName: z.string().trim().max(200, ONBOARDING_MESSAGES.companyName).nullish().transform((v) => v ?? ""),
     baseNetworkSize: z.enum(NETWORK_SIZES, { message: ONBOARDING_MESSAGES.baseNetworkSize }),
   })
   .refine((v) => v.businessType !== "Other" || v.otherBusinessType.length > 0, { path: ["otherBusinessType"], message: ONBOARDING_MESSAGES.otherBusinessType })

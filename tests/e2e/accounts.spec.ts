@@ -13,6 +13,7 @@ import {
   uiLogin,
   uniqueEmail,
   verificationLink,
+  passFirstRun,
 } from "./fixtures";
 import { linksIn } from "../helpers/mailbox";
 import { setE2eOAuthIdentity } from "../helpers/oauth-mock";
@@ -59,7 +60,7 @@ test("sign-up mails a link; the verify page counts down to login; the first sign
   await expect(page.getByTestId("welcome-cards").locator("section")).toHaveCount(3);
   await expect(page.getByText("Account created")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("welcome-dialog.png") });
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await passFirstRun(page);
   await expect(page.getByText("Welcome to Scuba, Vera!")).toHaveCount(0);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   // Shown once.
@@ -349,7 +350,7 @@ test("Google sign-in creates a linked account and greets it; LinkedIn sign-in re
   await page.goto("/login/");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByText("Welcome to Scuba, Gale!")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await passFirstRun(page);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
@@ -369,7 +370,7 @@ test("Google sign-in creates a linked account and greets it; LinkedIn sign-in re
   await page.goto("/login/");
   await page.getByRole("button", { name: "Sign in with LinkedIn" }).click();
   await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await passFirstRun(page);
   await page.getByTestId("account-menu").click();
   await expect(page.getByRole("menuitem", { name: "Connected with LinkedIn (not synced)" })).toBeVisible();
 });

@@ -4,6 +4,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { generate } from "otplib";
+import { INFO_DEFAULT_REMAINING } from "@/lib/onboarding/constants";
+import { INFO_MODULES, TOUR_MODULES } from "@/lib/onboarding/schema";
 import { e2eDeviceCookieValue } from "../helpers/e2e-device";
 import { deviceCodeIn, e2eMailDir, linksIn, readMailDir, waitForMail, type Mail } from "../helpers/mailbox";
 
@@ -40,7 +42,13 @@ export function uniqueEmail(prefix = "seller") {
   return `${prefix}-${randomBytes(4).toString("hex")}@acme-corp.com`;
 }
 
-export async function apiSignup(request: APIRequestContext, email = uniqueEmail(), name = "Erin Example", { welcomed = true } = {}) {
+/**
+ * A verified account made through the API. By default its first run is over, as if the member had
+ * used the product on another device: welcome closed, questionnaire skipped, every tour seen and
+ * every info banner spent — so no dialog, tour or banner stands in a test's way. `welcomed: false`
+ * leaves it brand new; `firstRun: true` closes only the welcome dialog.
+ */
+export async function apiSignup(request: APIRequestContext, email = uniqueEmail(), name = "Erin Example", { welcomed = true, firstRun = false } = {}) {
   const res = await request.post("/api/v2/signup", {
     headers: DEVICE,
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, agree_to_tos: true },
@@ -48,18 +56,41 @@ export async function apiSignup(request: APIRequestContext, email = uniqueEmail(
   expect(res.status(), await res.text()).toBe(200);
   // Sign-in needs a verified e-mail: follow the link the server mailed.
   await verifyEmailByApi(request, email);
-  if (welcomed) await closeWelcomeByApi(request, email, PASSWORD);
+  if (welcomed) await settleFirstRunByApi(request, email, PASSWORD, { onlyWelcome: firstRun });
   return { email, name, password: PASSWORD };
 }
 
-/** As if the member had closed the welcome dialog on another device (it shows once per account). */
-async function closeWelcomeByApi(request: APIRequestContext, email: string, password: string) {
+
+/** As if the member had been through the first run on another device (the welcome shows once per account). */
+async function settleFirstRunByApi(request: APIRequestContext, email: string, password: string, { onlyWelcome = false } = {}) {
   const login = await request.post("/api/v2/login", { headers: DEVICE, data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()).data as { token: string };
   const headers = { ...DEVICE, authorization: `Bearer ${token}` };
   expect((await request.put("/api/v2/welcome", { headers })).status()).toBe(200);
+  if (!onlyWelcome) {
+    expect((await request.put("/api/v2/onboarding", { headers, data: { skipped: true } })).status()).toBe(200);
+    for (const tour of TOUR_MODULES) expect((await request.put("/api/v2/onboarding/guide", { headers, data: { module: tour } })).status()).toBe(200);
+    for (const banner of INFO_MODULES)
+      for (let i = 0; i < INFO_DEFAULT_REMAINING; i++) expect((await request.patch(`/api/v2/info?module=${banner}`, { headers })).status()).toBe(200);
+  }
   await request.post("/api/v2/logout", { headers });
+}
+
+/**
+ * A brand-new member's first run in the browser, passed through the quickest way: 'Get Started' on
+ * the welcome dialog, 'Skip for now' on the questionnaire, and — at home — the HOME tour closed.
+ */
+export async function passFirstRun(page: Page) {
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await page.getByRole("dialog", { name: "Tell us about your work" }).getByRole("button", { name: "Skip for now" }).click();
+  if (new URL(page.url()).pathname === "/") {
+    const tour = page.locator(".driver-popover");
+    await expect(tour).toBeVisible();
+    const seen = page.waitForResponse((r) => r.url().includes("/api/v2/onboarding/guide") && r.request().method() === "PUT");
+    await tour.getByRole("button", { name: "Close" }).click();
+    await seen;
+  }
 }
 
 /** The newest mail the e2e server wrote for `to` (optionally with this subject). */

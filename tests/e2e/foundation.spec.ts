@@ -1,4 +1,4 @@
-import { apiSignup, expect, sessionToken, test, uiLogin, uniqueEmail, verificationLink } from "./fixtures";
+import { apiSignup, expect, passFirstRun, sessionToken, test, uiLogin, uniqueEmail, verificationLink } from "./fixtures";
 
 test("a newcomer signs up, lands on home and logs out", async ({ page }) => {
   const email = uniqueEmail("newcomer");
@@ -17,7 +17,7 @@ test("a newcomer signs up, lands on home and logs out", async ({ page }) => {
 
   await uiLogin(page, email, "newcomer-pass-1");
   // A new account is greeted once by the welcome dialog.
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await passFirstRun(page);
   await expect(page.getByTestId("home-greeting")).toHaveText("Hi Nora, Ready to Dive into Scuba?");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pipeline" })).toBeVisible();
   await expect(page.getByTestId("app-version")).toHaveText("v1.3.0");
@@ -186,7 +186,7 @@ test("an account created elsewhere is welcomed on the first device that signs in
   const { email, password } = await apiSignup(page.request, undefined, "Wren Welcome", { welcomed: false });
   await uiLogin(page, email, password);
   await expect(page.getByRole("dialog", { name: "Welcome to Scuba, Wren!" })).toBeVisible();
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await passFirstRun(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // A second browser (another device) signs in: no welcome again.

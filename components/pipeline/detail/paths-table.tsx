@@ -43,7 +43,7 @@ export function PathsTable({
     <Table className="min-w-[720px] table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-[19%] whitespace-normal">
+          <TableHead className="w-[19%] whitespace-normal" data-tour="paths-origin">
             <span className="inline-flex items-center gap-1">
               Origin
               <ColumnFilter
@@ -53,13 +53,13 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[20%] whitespace-normal">
+          <TableHead className="w-[20%] whitespace-normal" data-tour="paths-origin-tags">
             <span className="inline-flex items-center gap-1">
               Origin to Introducer
               <ColumnFilter column="Origin to Introducer" sections={[section("startTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[21%] whitespace-normal">
+          <TableHead className="w-[21%] whitespace-normal" data-tour="paths-introducer">
             <span className="inline-flex items-center gap-1">
               Introducer
               <ColumnFilter
@@ -69,20 +69,22 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[20%] whitespace-normal">
+          <TableHead className="w-[20%] whitespace-normal" data-tour="paths-target-tags">
             <span className="inline-flex items-center gap-1">
               Introducer to Target
               <ColumnFilter column="Introducer to Target" sections={[section("endTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[11%]">Strength</TableHead>
+          <TableHead className="w-[11%]" data-tour="paths-strength">
+            Strength
+          </TableHead>
           <TableHead className="w-[9%]">
             <span className="sr-only">Actions</span>
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {paths.map((p) => {
+        {paths.map((p, i) => {
           const marked = p.bookmark.some((b) => b.bookmark);
           return (
             <TableRow key={p.path_id} data-testid="path-row">
@@ -117,7 +119,7 @@ export function PathsTable({
                 )}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(p)}>
+                <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(p)} data-tour={i === 0 ? "paths-ask" : undefined}>
                   <Handshake />
                 </Button>
                 <Button
@@ -125,6 +127,7 @@ export function PathsTable({
                   size="icon-sm"
                   aria-label={marked ? "Remove bookmark" : "Bookmark path"}
                   aria-pressed={marked}
+                  data-tour={i === 0 ? "paths-bookmark" : undefined}
                   disabled={bookmarking === p.path_id}
                   onClick={() => onBookmark(p)}
                 >

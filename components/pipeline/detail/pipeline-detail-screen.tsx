@@ -22,6 +22,8 @@ import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-di
 import { useIntroRequests } from "@/lib/intros/hooks";
 import { introStatusByPath } from "@/lib/intros/status";
 import { InfoBanner } from "@/components/onboarding/info-banner";
+import { useAutoTour } from "@/components/onboarding/use-auto-tour";
+import { RELATIONSHIP_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { DirectConnects } from "./direct-connects";
 import { PathsTable } from "./paths-table";
 
@@ -52,6 +54,8 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const { paths: filtered, fellBack } = useMemo(() => applyPathFilters(basePaths, filters), [basePaths, filters]);
   const current = pageOf(filtered, page, PAGE_SIZE.pipelineDetail);
   const bookmarkedCount = allPaths.filter((p) => p.bookmark.some((b) => b.bookmark)).length;
+  // Spec 001 §2: the RELATIONSHIP tour opens 10 s after results arrive, while its guide has remaining uses.
+  useAutoTour("RELATIONSHIP", !bookmarkView && allPaths.length > 0, RELATIONSHIP_TOUR_DELAY_MS);
 
   if (!link) {
     return (
@@ -130,17 +134,17 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
                 <Button variant="outline" size="sm" onClick={() => setView(false)}>
                   <ArrowLeft aria-hidden /> Back
                 </Button>
-                <h1 className="text-xl font-semibold" data-testid="paths-heading">
+                <h1 className="text-xl font-semibold" data-testid="paths-heading" data-tour="paths-heading">
                   {bookmarkedCount} bookmarked {bookmarkedCount === 1 ? "path" : "paths"}
                 </h1>
               </div>
             ) : (
               <div className="flex items-center gap-3">
-                <h1 className="text-xl font-semibold" data-testid="paths-heading">
+                <h1 className="text-xl font-semibold" data-testid="paths-heading" data-tour="paths-heading">
                   {opened.data ? `${opened.data.paths.length} warm paths to reach ${name}` : name ? `Warm paths to reach ${name}` : "Warm paths"}
                 </h1>
                 {opened.data && (
-                  <Button variant="outline" size="sm" onClick={() => setView(true)}>
+                  <Button variant="outline" size="sm" onClick={() => setView(true)} data-tour="paths-bookmarks">
                     <Bookmark aria-hidden /> View bookmarks ({bookmarkedCount})
                   </Button>
                 )}
@@ -169,7 +173,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
             />
           )}
 
-          <Card className="gap-0 overflow-hidden py-0">
+          <Card className="gap-0 overflow-hidden py-0" data-tour="paths-table">
             {opened.isPending ? (
               <LoadingHint className="flex min-h-64 items-center justify-center" />
             ) : outOfCredits ? (
@@ -220,6 +224,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
         <Card
           className="flex-row flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 xl:sticky xl:top-6 xl:w-64 xl:shrink-0 xl:flex-col xl:gap-2 xl:p-5 xl:text-center"
           aria-label="Target"
+          data-tour="paths-target"
         >
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Target</p>
           <LeadAvatar name={name || "?"} src={target?.profile ?? leadRow.data?.linkedin_user?.profile} />
