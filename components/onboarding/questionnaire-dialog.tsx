@@ -84,7 +84,7 @@ export function QuestionnaireDialog({ open, onDone }: { open: boolean; onDone: (
               control={form.control}
               name="baseNetworkSize"
               render={({ field }) => (
-                <RadioGroup value={field.value ?? ""} onValueChange={field.onChange} className="grid grid-cols-4 gap-2" aria-invalid={Boolean(errors.baseNetworkSize)}>
+                <RadioGroup value={field.value ?? ""} onValueChange={field.onChange} className="grid grid-cols-2 gap-2" aria-invalid={Boolean(errors.baseNetworkSize)}>
                   {NETWORK_SIZES.map((size) => (
                     <ChoiceCard key={size} id={`size-${size}`} value={size} label={size} checked={field.value === size} />
                   ))}

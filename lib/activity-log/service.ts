@@ -38,11 +38,14 @@ export async function listUserActivity(userId: string, skip: number, limit: numb
   };
 }
 
-/** The prune job's body: deletes events older than the retention, then books tomorrow's run. */
+/**
+ * The prune job's body: books tomorrow's run first — so a failed delete (retried by the queue) never
+ * ends the daily chain — then deletes events older than the retention.
+ */
 export async function pruneEventLogs(now = new Date()): Promise<number> {
+  await schedulePrune(new Date(now.getTime() + DAY_MS));
   const deleted = await q.deleteEventsBefore(new Date(now.getTime() - retentionDays() * DAY_MS));
   log.info("activity_log.pruned", { deleted });
-  await schedulePrune(new Date(now.getTime() + DAY_MS));
   return deleted;
 }
 
