@@ -54,6 +54,13 @@ describe("onboarding (spec 001 §3)", () => {
     const skipped = await call(putOnboarding, "/api/v2/onboarding", { method: "PUT", token, body: { skipped: true } });
     expect(skipped.body.data).toEqual({ onBoardingStatus: false, businessType: "", otherBusinessType: "", companyName: "", baseNetworkSize: "" });
   });
+
+  it("takes null for the optional texts (a form's empty fields) as not given", async () => {
+    const { token } = await signedInUser();
+    const res = await call(putOnboarding, "/api/v2/onboarding", { method: "PUT", token, body: { businessType: "Agency", otherBusinessType: null, companyName: null, baseNetworkSize: "Over 10,000" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ onBoardingStatus: false, businessType: "Agency", otherBusinessType: "", companyName: "", baseNetworkSize: "Over 10,000" });
+  });
 });
 
 describe("guided tours and info banners (spec 000 §4)", () => {
