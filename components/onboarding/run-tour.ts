@@ -13,7 +13,13 @@ export type RunnableStep = { anchor: string | null; title: string; body: string 
  * overlay, the ×, Escape or 'Done'). Returns the driver so a newer tour can replace this one.
  */
 export function runTour(steps: RunnableStep[], onEnd: () => void): Driver {
-  const tour = driver({
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    onEnd();
+  };
+  const tour: Driver = driver({
     showProgress: steps.length > 1,
     progressText: "{{current}} of {{total}}",
     nextBtnText: "Next",
@@ -26,7 +32,13 @@ export function runTour(steps: RunnableStep[], onEnd: () => void): Driver {
       element: s.anchor ? tourSelector(s.anchor) : undefined,
       popover: { title: s.title, description: s.body },
     })),
-    onDestroyed: onEnd,
+    // Closing (×, Escape, the overlay) or 'Done' starts the destroy: count the tour seen there, since
+    // the library skips onDestroyed when it is closed before its first step has settled.
+    onDestroyStarted: () => {
+      end();
+      tour.destroy();
+    },
+    onDestroyed: end,
   });
   tour.drive();
   return tour;

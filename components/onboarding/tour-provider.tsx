@@ -22,21 +22,30 @@ export function TourProvider({ children }: { children: React.ReactNode }) {
   const { mutate: markSeen } = useMarkGuideSeen();
   const active = useRef<{ destroy: () => void } | null>(null);
 
-  const startTour = useCallback(async (module: TourModule) => {
-    active.current?.destroy();
-    active.current = null;
-    await waitForAnyAnchor(module);
-    const steps = pickTourSteps(module, (anchor) => document.querySelector(tourSelector(anchor)) !== null);
-    const { runTour } = await import("./run-tour");
-    let ended = false;
-    const tour = runTour(steps, () => {
-      if (ended) return;
-      ended = true;
-      if (active.current === tour) active.current = null;
-      markSeen(module);
-    });
-    active.current = tour;
-  }, [markSeen]);
+  const starting = useRef<TourModule | null>(null);
+
+  const startTour = useCallback(
+    async (module: TourModule) => {
+      // A second ask while one is on its way (a double click, two triggers at once) is the same tour.
+      if (starting.current) return;
+      starting.current = module;
+      try {
+        active.current?.destroy();
+        active.current = null;
+        await waitForAnyAnchor(module);
+        const steps = pickTourSteps(module, (anchor) => document.querySelector(tourSelector(anchor)) !== null);
+        const { runTour } = await import("./run-tour");
+        const tour = runTour(steps, () => {
+          if (active.current === tour) active.current = null;
+          markSeen(module);
+        });
+        active.current = tour;
+      } finally {
+        starting.current = null;
+      }
+    },
+    [markSeen],
+  );
 
   // Leaving the app (sign-out, say) takes an open tour with it.
   useEffect(() => () => active.current?.destroy(), []);
