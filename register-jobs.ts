@@ -9,6 +9,7 @@ import "@/lib/paths/jobs";
 import "@/lib/leads/jobs";
 import "@/lib/auth/mail-jobs";
 import "@/lib/activity-log/jobs";
+import "@/lib/hubspot/jobs";
 import { schedulePrune } from "@/lib/activity-log/service";
 
 /** Work that recurs (each run books the next): booked once at start, deduplicated per day. */

@@ -312,6 +312,10 @@ export async function setFirstGmailLogin(userId: string, value: boolean) {
   await db.update(users).set({ isFirstGmailLogin: value }).where(eq(users.id, userId));
 }
 
+export async function setHubspotConnected(userId: string, value: boolean) {
+  await db.update(users).set({ isHubspotConnected: value }).where(eq(users.id, userId));
+}
+
 export async function setOnboardingFlags(userId: string, values: { isCompletedOnboarding?: boolean; isTutorialCompleted?: boolean }) {
   await db.update(users).set(values).where(eq(users.id, userId));
 }

@@ -29,6 +29,11 @@ export function markGmailUnlinked(userId: string) {
   return q.setFirstGmailLogin(userId, true);
 }
 
+/** The member linked HubSpot (true), unlinked it, or HubSpot revoked the grant (false): is_hubspot_connected. */
+export function markHubspotConnected(userId: string, value: boolean) {
+  return q.setHubspotConnected(userId, value);
+}
+
 /** The onboarding questionnaire was answered or skipped. */
 export function markOnboardingCompleted(userId: string) {
   return q.setOnboardingFlags(userId, { isCompletedOnboarding: true });

@@ -13,8 +13,10 @@ export type JobContext = {
 };
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | void>;
 
-const g = globalThis as unknown as { __scubaJobHandlers?: Map<string, JobHandler>; __scubaJobWorker?: NodeJS.Timeout };
+export type JobDoneListener = (job: Job) => Promise<void>;
+const g = globalThis as unknown as { __scubaJobHandlers?: Map<string, JobHandler>; __scubaJobWorker?: NodeJS.Timeout; __scubaJobDone?: Map<string, JobDoneListener[]> };
 const handlers = (g.__scubaJobHandlers ??= new Map<string, JobHandler>());
+const doneListeners = (g.__scubaJobDone ??= new Map<string, JobDoneListener[]>());
 
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 3;
@@ -32,6 +34,15 @@ export class PermanentJobError extends Error {
 
 export function registerJobHandler(kind: string, handler: JobHandler) {
   handlers.set(kind, handler);
+}
+
+/**
+ * Runs `listener` after each job of these kinds finishes well — how one room follows another's work
+ * without the other knowing it (the CRM push after a metrics refresh). A failing listener is logged,
+ * never fails the job.
+ */
+export function onJobDone(kinds: string[], listener: JobDoneListener) {
+  for (const kind of kinds) doneListeners.set(kind, [...(doneListeners.get(kind) ?? []), listener]);
 }
 
 export async function enqueueJob(input: {
@@ -84,6 +95,9 @@ export async function runNextJob(): Promise<boolean> {
   try {
     const result = await handler(ctx);
     await q.updateJob(job.id, { status: "done", finishedAt: new Date(), result: result ?? null, input: null });
+    for (const listener of doneListeners.get(job.kind) ?? []) {
+      await listener(job).catch((error: unknown) => log.error("jobs.listener_failed", { jobId: job.id, kind: job.kind, error: error instanceof Error ? error.message : String(error) }));
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retry = !(error instanceof PermanentJobError) && job.attempts < MAX_ATTEMPTS;

@@ -91,9 +91,9 @@ async function viewerOf(userId: string): Promise<people.Viewer> {
  * Adds a lead by its LinkedIn URL and charges 1 credit in the same transaction (DESIGN §6.9): with
  * no credit left nothing is written and the caller gets 402 with the server's message.
  */
-export async function createLead(userId: string, input: CreateLeadInput) {
+export async function createLead(userId: string, input: CreateLeadInput, { crm = false }: { crm?: boolean } = {}) {
   const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
-  if (!input.linkedin_url?.trim()) return createLeadWithoutUrl(userId, input, typed);
+  if (!input.linkedin_url?.trim()) return createLeadWithoutUrl(userId, input, typed, crm);
   const slug = canonicalLinkedinSlug(input.linkedin_url);
   if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
   const linkedinUrl = linkedinUrlFromSlug(slug);
@@ -116,7 +116,7 @@ export async function createLead(userId: string, input: CreateLeadInput) {
         linkedinUrl,
         email: input.email?.trim() || null,
         phoneNo: input.phone_no?.trim() || null,
-        uploadType: input.upload_type ?? "manual",
+        uploadType: crm ? "crm" : (input.upload_type ?? "manual"),
       },
       tx,
     );
@@ -125,7 +125,8 @@ export async function createLead(userId: string, input: CreateLeadInput) {
       const list = (await q.findListByName(userId, listName, tx)) ?? (await q.insertList(userId, listName, tx)) ?? (await q.findListByName(userId, listName, tx));
       if (list) await q.linkLeads(list.id, [created.id], tx);
     }
-    await chargeForLead({ userId, leadId: created.id }, tx);
+    // A CRM import is not charged until the lead is first opened (DESIGN §6.9).
+    if (!crm) await chargeForLead({ userId, leadId: created.id }, tx);
     return created;
   }));
   // The lead form's facts are the member's facts about the person (DESIGN §1: source "lead").
@@ -141,7 +142,7 @@ export async function createLead(userId: string, input: CreateLeadInput) {
  * and designation at least 3): no person node, reached through its company. The same member
  * naming the same person at the same company twice is a duplicate.
  */
-async function createLeadWithoutUrl(userId: string, input: CreateLeadInput, typed: { name: string; company: string; role: string }) {
+async function createLeadWithoutUrl(userId: string, input: CreateLeadInput, typed: { name: string; company: string; role: string }, crm: boolean) {
   if (!canSubmitLead(typed)) throw ApiError.badRequest(LEAD_WITHOUT_URL_MESSAGE, { linkedin_url: [LEAD_WITHOUT_URL_MESSAGE] });
   const key = companyKey(typed.company);
   if (await q.findLeadByNameAndCompany(userId, typed.name, key)) throw ApiError.conflict(DUPLICATE_LEAD_MESSAGE);
@@ -157,15 +158,38 @@ async function createLeadWithoutUrl(userId: string, input: CreateLeadInput, type
         linkedinUrl: null,
         email: input.email?.trim() || null,
         phoneNo: input.phone_no?.trim() || null,
-        uploadType: input.upload_type ?? "manual",
+        uploadType: crm ? "crm" : (input.upload_type ?? "manual"),
       },
       tx,
     );
-    await chargeForLead({ userId, leadId: created.id }, tx);
+    if (!crm) await chargeForLead({ userId, leadId: created.id }, tx);
     return created;
   });
   await refreshQuietly(userId, lead.id);
   return { id: lead.id, name: lead.name };
+}
+
+/**
+ * A contact from the member's CRM as a lead, uncharged until first opened. Already in the pipeline
+ * (the same LinkedIn URL or e-mail) → "duplicate"; too little to find it by (no usable URL, and no
+ * name, company and role to reach it through) → "invalid". Nothing is thrown for either: an import
+ * counts them and goes on.
+ */
+export async function importCrmLead(
+  userId: string,
+  contact: { name: string; company: string; role: string; linkedinUrl: string; email: string },
+): Promise<{ kind: "created"; id: string } | { kind: "duplicate" } | { kind: "invalid" }> {
+  const email = contact.email.trim().toLowerCase();
+  if (email && (await q.findLeadByEmail(userId, email))) return { kind: "duplicate" };
+  const url = contact.linkedinUrl.trim() && canonicalLinkedinSlug(contact.linkedinUrl) ? contact.linkedinUrl.trim() : "";
+  try {
+    const lead = await createLead(userId, { name: contact.name, company: contact.company, role: contact.role, linkedin_url: url, email: email || undefined, upload_type: "manual" }, { crm: true });
+    return { kind: "created", id: lead.id };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { kind: "duplicate" };
+    if (error instanceof ApiError && error.status === 400) return { kind: "invalid" };
+    throw error;
+  }
 }
 
 export async function getLeadOrThrow(userId: string, leadId: string) {

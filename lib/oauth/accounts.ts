@@ -1,7 +1,7 @@
 import "server-only";
 import { open, seal } from "@/lib/auth/secret-box";
-import { GrantRevokedError, refreshAccessToken, type ProviderIdentity } from "./flow";
-import type { ProviderName } from "./providers";
+import { GrantRevokedError, refreshAccessToken, type ProviderIdentity, type RefreshedTokens } from "./flow";
+import type { LinkProvider } from "./providers";
 import * as q from "./queries";
 
 // Accounts linked for data access (Gmail and Calendar: provider "google_mail"). The tokens are
@@ -25,7 +25,7 @@ type AccountRow = NonNullable<Awaited<ReturnType<typeof q.findAccountOfUser>>>;
 /** The link cannot be used until the member links the account again (consent revoked, tokens gone). */
 export class LinkNeedsConsentError extends Error {
   constructor(
-    readonly provider: ProviderName,
+    readonly provider: LinkProvider,
     options?: { cause?: unknown },
   ) {
     super(`The ${provider} link needs the member's consent again`, options);
@@ -38,7 +38,7 @@ function expired(row: Pick<AccountRow, "expiresAt">, marginMs = 0) {
 }
 
 /** The member's link with the provider, with its access token opened. */
-export async function findLinkedAccount(userId: string, provider: ProviderName): Promise<LinkedAccount | null> {
+export async function findLinkedAccount(userId: string, provider: LinkProvider): Promise<LinkedAccount | null> {
   const row = await q.findAccountOfUser(userId, provider);
   if (!row) return null;
   return {
@@ -53,12 +53,12 @@ export async function findLinkedAccount(userId: string, provider: ProviderName):
 }
 
 /** Which member this provider identity is linked to, if any (accounts are linked by subject). */
-export async function linkedAccountOwner(provider: ProviderName, subject: string): Promise<string | null> {
+export async function linkedAccountOwner(provider: LinkProvider, subject: string): Promise<string | null> {
   return (await q.findAccountBySubject(provider, subject))?.userId ?? null;
 }
 
 /** Keeps the tokens of a verified identity for the member (sealed). */
-export async function saveLinkedAccount(userId: string, provider: ProviderName, identity: Pick<ProviderIdentity, "subject" | "email" | "scope" | "accessToken" | "refreshToken" | "expiresAt">) {
+export async function saveLinkedAccount(userId: string, provider: LinkProvider, identity: Pick<ProviderIdentity, "subject" | "email" | "scope" | "accessToken" | "refreshToken" | "expiresAt">) {
   await q.upsertAccount({
     userId,
     provider,
@@ -69,6 +69,11 @@ export async function saveLinkedAccount(userId: string, provider: ProviderName, 
     refreshTokenEnc: identity.refreshToken ? seal(identity.refreshToken) : null,
     expiresAt: identity.expiresAt,
   });
+}
+
+/** Unlinks the member from the provider: the link and its sealed tokens are deleted. */
+export async function removeLinkedAccount(userId: string, provider: LinkProvider) {
+  await q.deleteAccountOfUser(userId, provider);
 }
 
 // ── access tokens for a sync ────────────────────────────────────────────────────────────────
@@ -96,7 +101,11 @@ function usableToken(row: AccountRow, rejected: string | undefined): string | nu
  * when only the member can mend the link (no link, the grant revoked — the tokens are then cleared);
  * other failures (network, provider down) are thrown as they are, for the caller to retry.
  */
-export async function accessTokenFor(userId: string, provider: ProviderName, options: { rejected?: string } = {}): Promise<string> {
+export async function accessTokenFor(
+  userId: string,
+  provider: LinkProvider,
+  options: { rejected?: string; refresh?: (refreshToken: string) => Promise<RefreshedTokens> } = {},
+): Promise<string> {
   const key = `${provider}:${userId}`;
   const running = refreshes.get(key);
   if (running) return running;
@@ -106,7 +115,9 @@ export async function accessTokenFor(userId: string, provider: ProviderName, opt
   if (token) return token;
   const started = refreshes.get(key); // another caller may have begun while we read
   if (started) return started;
-  const refresh = refreshLink(userId, provider, options.rejected).finally(() => refreshes.delete(key));
+  // OIDC providers refresh through openid-client; HubSpot (plain OAuth 2) brings its own call.
+  const refresher = options.refresh ?? ((token: string) => refreshAccessToken(provider as Exclude<LinkProvider, "hubspot">, token));
+  const refresh = refreshLink(userId, provider, options.rejected, refresher).finally(() => refreshes.delete(key));
   refreshes.set(key, refresh);
   return refresh;
 }
@@ -122,7 +133,12 @@ export async function accessTokenFor(userId: string, provider: ProviderName, opt
  * cleared after the link was refreshed or linked again elsewhere. (Google keeps a refresh token
  * valid when it is used twice, so both servers' access tokens work.)
  */
-async function refreshLink(userId: string, provider: ProviderName, rejected: string | undefined): Promise<string> {
+async function refreshLink(
+  userId: string,
+  provider: LinkProvider,
+  rejected: string | undefined,
+  refresher: (refreshToken: string) => Promise<RefreshedTokens>,
+): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await q.findAccountOfUser(userId, provider);
     if (!row) throw new LinkNeedsConsentError(provider);
@@ -135,9 +151,9 @@ async function refreshLink(userId: string, provider: ProviderName, rejected: str
       if (row.accessTokenEnc && !(await q.clearTokensIfUnchanged(row.id, expected))) continue;
       throw new LinkNeedsConsentError(provider);
     }
-    let fresh: Awaited<ReturnType<typeof refreshAccessToken>>;
+    let fresh: RefreshedTokens;
     try {
-      fresh = await refreshAccessToken(provider, open(row.refreshTokenEnc));
+      fresh = await refresher(open(row.refreshTokenEnc));
     } catch (error) {
       if (!(error instanceof GrantRevokedError)) throw error;
       if (await q.clearTokensIfUnchanged(row.id, expected)) throw new LinkNeedsConsentError(provider, { cause: error });

@@ -5,7 +5,7 @@ import { hkdfSync } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { env, sessionSecret } from "@/lib/config/env";
 import { appLink } from "@/lib/mail/links";
-import { providerConfig, type ProviderConfig, type ProviderName } from "./providers";
+import { providerConfig, type LinkProvider, type ProviderConfig, type ProviderName } from "./providers";
 
 // The authorization-code flow with state, PKCE (S256) and nonce (DESIGN §11). `startAuthorization`
 // gives the provider URL and a sealed cookie holding the flow's secrets; `finishAuthorization`
@@ -146,7 +146,7 @@ export async function finishAuthorization(
 
 /** The provider refused the stored grant (`invalid_grant`: revoked, expired or reset by the user). */
 export class GrantRevokedError extends Error {
-  constructor(provider: ProviderName, detail?: string) {
+  constructor(provider: LinkProvider, detail?: string) {
     super(`${provider} refused the refresh token (invalid_grant${detail ? `: ${detail}` : ""})`);
     this.name = "GrantRevokedError";
   }

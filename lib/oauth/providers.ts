@@ -2,6 +2,8 @@
 // Sign-in (google, linkedin) and account linking (google_mail: Gmail and Calendar) share this
 // module; they differ only in scopes and the page the provider returns to.
 export type ProviderName = "google" | "linkedin" | "google_mail";
+/** Providers an account can be linked with for data access: the OIDC ones, and HubSpot (plain OAuth 2, lib/hubspot). */
+export type LinkProvider = ProviderName | "hubspot";
 
 export type ProviderConfig = {
   name: ProviderName;

@@ -2,17 +2,17 @@ import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { oauthAccounts } from "@/lib/db/schema";
-import type { ProviderName } from "./providers";
+import type { LinkProvider } from "./providers";
 
 // The oauth domain's Drizzle access to linked accounts (`oauth_accounts`) for the account links
 // other domains use (Gmail/Calendar). Sign-in's own lookups live with lib/auth.
 
-export async function findAccountOfUser(userId: string, provider: ProviderName) {
+export async function findAccountOfUser(userId: string, provider: LinkProvider) {
   const [row] = await db.select().from(oauthAccounts).where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)));
   return row;
 }
 
-export async function findAccountBySubject(provider: ProviderName, subject: string) {
+export async function findAccountBySubject(provider: LinkProvider, subject: string) {
   const [row] = await db.select().from(oauthAccounts).where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)));
   return row;
 }
@@ -23,7 +23,7 @@ export async function findAccountBySubject(provider: ProviderName, subject: stri
  */
 export async function upsertAccount(values: {
   userId: string;
-  provider: ProviderName;
+  provider: LinkProvider;
   subject: string;
   email: string | null;
   scope: string | null;
@@ -89,4 +89,9 @@ export async function clearTokensIfUnchanged(id: string, expected: SealedTokens)
     .where(and(eq(oauthAccounts.id, id), stillHolds(expected)))
     .returning({ id: oauthAccounts.id });
   return rows.length > 0;
+}
+
+/** Unlinks the member from the provider (the sealed tokens go with the row). */
+export async function deleteAccountOfUser(userId: string, provider: LinkProvider) {
+  await db.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)));
 }

@@ -12,7 +12,8 @@ import { introWentAhead } from "@/lib/intros/status";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork, scubaFactors, rankLeads } from "./scuba-sort";
-import type { LeadTarget, LeadWarmPaths, PathTarget } from "./types";
+import { strengthOf } from "./strength";
+import type { LeadTarget, LeadWarmPaths, PathStrength, PathTarget } from "./types";
 
 // The warm-path engine's entry points (DESIGN §6). The engine is a read model over the network,
 // collaborators and leads tables; it owns only relation_metrics and the AI-sort columns.
@@ -190,4 +191,19 @@ export async function refreshScubaSort(userId: string, progress?: (done: number,
   }
   await q.writeScubaSort(rankLeads(scored));
   return leadRows.length;
+}
+
+/**
+ * What a CRM contact is told of its lead (issue 16's push back): the number of warm paths (direct
+ * connects included) and the best path's strength, from the latest metrics; a lead not computed
+ * yet is absent.
+ */
+export async function leadFigures(userId: string, leadIds: string[]): Promise<Map<string, { warmPaths: number; bestStrength: PathStrength | "None" }>> {
+  const rows = await q.findLatestMetricsOfLeads(userId, leadIds);
+  return new Map(
+    rows.map((r) => {
+      const warmPaths = r.totalPath + r.directCount;
+      return [r.leadId, { warmPaths, bestStrength: warmPaths > 0 ? strengthOf(r.bestScore) : ("None" as const) }];
+    }),
+  );
 }

@@ -6,3 +6,4 @@ export * from "./leads";
 export * from "./billing";
 export * from "./activity";
 export * from "./intros";
+export * from "./crm";

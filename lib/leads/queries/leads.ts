@@ -23,6 +23,16 @@ export async function findLeadByNameAndCompany(userId: string, name: string, key
   return row ?? null;
 }
 
+/** A lead of the member's with this e-mail (case-insensitive): CRM imports skip contacts already in the pipeline. */
+export async function findLeadByEmail(userId: string, email: string) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), sql`lower(${leads.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
 export async function findLeadByUrl(userId: string, linkedinUrl: string, tx: DbOrTx = db) {
   const [row] = await tx.select().from(leads).where(and(eq(leads.userId, userId), eq(leads.linkedinUrl, linkedinUrl)));
   return row ?? null;

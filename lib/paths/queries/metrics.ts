@@ -56,6 +56,15 @@ export async function findLatestMetrics(leadId: string) {
   return row;
 }
 
+/** The member's leads' latest figures (warm paths, direct connects, best score), for the CRM push. */
+export async function findLatestMetricsOfLeads(userId: string, leadIds: string[]) {
+  if (!leadIds.length) return [];
+  return db
+    .select({ leadId: relationMetrics.leadId, totalPath: relationMetrics.totalPath, directCount: relationMetrics.directCount, bestScore: relationMetrics.bestScore })
+    .from(relationMetrics)
+    .where(and(eq(relationMetrics.userId, userId), inArray(relationMetrics.leadId, leadIds), eq(relationMetrics.isLatest, true)));
+}
+
 export async function findActiveTopNetworkNames(): Promise<string[]> {
   const list = await db.select({ name: topNetwork.name }).from(topNetwork).where(eq(topNetwork.isActive, true));
   return list.map((r) => r.name);

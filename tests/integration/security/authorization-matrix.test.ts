@@ -243,6 +243,12 @@ export const ROUTES: Record<string, Entry> = {
   "GET /api/v2/onboarding/guide": { access: "user" },
   "PUT /api/v2/onboarding/guide": { access: "user", req: () => ({ body: { module: "HOME" } }) },
   "GET /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
+  // HubSpot: the member's own link only (no id names another member's objects); the state binds a callback to its caller.
+  "GET /api/v2/hubspot/connect": { access: "user" },
+  "DELETE /api/v2/hubspot": { access: "user" },
+  "GET /api/v2/hubspot-callback": { access: "user", req: () => ({ query: { code: "code-of-someone", state: "not-a-state" } }) },
+  "POST /api/v2/hubspot/contacts/import": { access: "user" },
+  "GET /api/v2/hubspot/contacts/import": { access: "user" },
   "PATCH /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
   "GET /api/v2/message": { access: "user" },
   "POST /api/v2/logs": { access: "user", req: () => ({ body: { events: [{ timestamp: new Date().toISOString(), action: "Matrix", type: "button_click", page: "/pipeline/" }] } }) },
