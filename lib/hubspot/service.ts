@@ -192,6 +192,13 @@ export async function scheduleHubspotPush(userId: string) {
   await enqueueJob({ kind: HUBSPOT_PUSH_JOB, userId, payload: { userId }, queueKey: `${HUBSPOT_PUSH_JOB}:${userId}`, runAfter: new Date(Date.now() + PUSH_DELAY_MS) });
 }
 
+/** The stored copy comes back from jsonb with its keys reordered: compare key by key. */
+function sameValues(a: Record<string, string>, b: Record<string, string> | null): boolean {
+  if (!b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** Whether the member has HubSpot linked (the push is queued only for them). */
 export async function hasHubspot(userId: string): Promise<boolean> {
   const link = await findLinkedAccount(userId, "hubspot");
@@ -216,7 +223,7 @@ export async function runHubspotPush(userId: string): Promise<{ pushed: number }
       [SCUBA_PROPERTIES.bestStrength]: f.bestStrength,
       [SCUBA_PROPERTIES.leadUrl]: `${env.appUrl}${pipelineHref({ id: link.leadId, target: "" })}`,
     };
-    return JSON.stringify(values) === JSON.stringify(link.pushedValues) ? [] : [{ leadId: link.leadId, contactId: link.contactId, values }];
+    return sameValues(values, link.pushedValues) ? [] : [{ leadId: link.leadId, contactId: link.contactId, values }];
   });
   if (!changes.length) return { pushed: 0 };
   await ensureScubaProperties(config, userId);
