@@ -16,6 +16,7 @@ import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { PIPELINE_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { ExportMenu } from "@/components/export-menu";
+import { HubspotImportButton } from "@/components/hubspot/hubspot-import-button";
 import { InfoBanner } from "@/components/onboarding/info-banner";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { useAutoTour } from "@/components/onboarding/use-auto-tour";
@@ -191,6 +192,7 @@ export function PipelineScreen() {
           <Button variant="ghost" onClick={() => void startTour("PIPELINE")}>
             <CircleHelp aria-hidden /> How to use
           </Button>
+          <HubspotImportButton />
           <div className="ml-auto flex items-center gap-2">
             {selectedRows.length > 0 && (
               <>

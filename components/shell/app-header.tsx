@@ -9,12 +9,25 @@ import { useTour } from "@/components/onboarding/tour-provider";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { tourForPath } from "@/lib/onboarding/tours";
+import { errorMessage } from "@/lib/http/client";
+import { startHubspotConnect } from "@/lib/hubspot/hooks";
+import { toast } from "sonner";
 import { AccountMenu } from "./account-menu";
 
 // Loaded when first opened: most visits never open them, so every page's first load stays light.
 const ChangePasswordDialog = dynamic(() => import("@/components/auth/change-password-dialog").then((m) => m.ChangePasswordDialog));
 const SiteNoticeDialog = dynamic(() => import("@/components/notifications/site-notice-dialog").then((m) => m.SiteNoticeDialog));
+const DisconnectHubspotDialog = dynamic(() => import("@/components/hubspot/disconnect-hubspot-dialog").then((m) => m.DisconnectHubspotDialog));
 const TwoFactorDialog = dynamic(() => import("@/components/auth/two-factor-dialog").then((m) => m.TwoFactorDialog));
+
+/** Off to HubSpot's consent page; a server without HubSpot set up says so. */
+async function connectHubspot() {
+  try {
+    await startHubspotConnect();
+  } catch (error) {
+    toast.error(errorMessage(error, "Something went wrong"));
+  }
+}
 
 export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const { data: user } = useUserDetails();
@@ -30,6 +43,7 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const [hubspotOpen, setHubspotOpen] = useState(false);
   // Superadmins must use two-factor: until it is on, the setup cannot be dismissed.
   const twoFactorRequired = user?.user_role === "superadmin" && !user.two_factor_enabled;
   return (
@@ -48,8 +62,10 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
               onSyncGoogle: () => void startGoogleSync(),
               onSiteNotice: () => setNoticeOpen(true),
               onHowToUse: howToUse,
+              onHubspot: () => (user.is_hubspot_connected ? setHubspotOpen(true) : void connectHubspot()),
             }}
           />
+          {hubspotOpen && <DisconnectHubspotDialog open={hubspotOpen} onOpenChange={setHubspotOpen} />}
           {noticeOpen && <SiteNoticeDialog open={noticeOpen} onOpenChange={setNoticeOpen} />}
           {changePasswordOpen && <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />}
           {(twoFactorOpen || twoFactorRequired) && (

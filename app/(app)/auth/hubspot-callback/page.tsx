@@ -1,5 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { HubspotCallback } from "@/components/hubspot/hubspot-callback";
+import { LoadingHint } from "@/components/common/loading-hint";
 
 export default function Page() {
-  return <PlaceholderPage title="Connecting HubSpot" description="Linking your CRM account." />;
+  return (
+    <Suspense fallback={<LoadingHint />}>
+      <HubspotCallback />
+    </Suspense>
+  );
 }
