@@ -9,6 +9,7 @@ import pg from "pg";
 import { OAuth2Server } from "oauth2-mock-server";
 import { readFileSync } from "node:fs";
 import { E2E_SESSION_SECRET } from "../tests/helpers/e2e-device";
+import { E2E_HUBSPOT_CONTACTS, hubspotEnv, startHubspotStandIn } from "../tests/helpers/hubspot-stand-in";
 
 const port = process.env.E2E_PORT ?? "3210";
 
@@ -89,6 +90,9 @@ async function startOAuthStandIn(): Promise<Record<string, string>> {
 async function main() {
   const db = await prepareDatabase();
   const oauth = await startOAuthStandIn();
+  // HubSpot's OAuth and CRM endpoints, standing in for the real ones (tests/e2e/hubspot.spec.ts).
+  const hubspot = await startHubspotStandIn({ port: Number(port) + 1001 });
+  hubspot.contacts = E2E_HUBSPOT_CONTACTS;
   const env = {
     ...process.env,
     ...db.env,
@@ -104,6 +108,7 @@ async function main() {
     SMTP_URL: "",
     ...E2E_RATE_LIMITS,
     ...oauth,
+    ...hubspotEnv(hubspot),
   };
   // The product's migrations and seed, then the accounts only the end-to-end tests need.
   for (const script of ["scripts/db-setup.ts", "scripts/e2e-seed.ts"]) {

@@ -161,6 +161,7 @@ export function PipelineScreen() {
                 {credit.data.remaining} {credit.data.remaining === 1 ? "credit" : "credits"} left
               </span>
             )}
+            <HubspotImportButton />
             <ExportMenu what="pipeline" />
             <span data-tour="pipeline-add">
               <AddLeadMenu onUploadCsv={() => setCsvOpen(true)} onUploadNew={() => setLeadForm({ open: true, lead: null })} />
@@ -192,7 +193,6 @@ export function PipelineScreen() {
           <Button variant="ghost" onClick={() => void startTour("PIPELINE")}>
             <CircleHelp aria-hidden /> How to use
           </Button>
-          <HubspotImportButton />
           <div className="ml-auto flex items-center gap-2">
             {selectedRows.length > 0 && (
               <>

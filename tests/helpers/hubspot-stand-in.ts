@@ -48,7 +48,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startHubspotStandIn(): Promise<HubspotStandIn> {
+/** The contacts the end-to-end server's stand-in holds (tests/e2e/hubspot.spec.ts imports them). */
+export const E2E_HUBSPOT_CONTACTS: StandInContact[] = [
+  { id: "9001", properties: { firstname: "Hana", lastname: "Hubspot", company: "Globex", jobtitle: "VP Sales", email: "hana@globex.example", hs_linkedin_url: "https://www.linkedin.com/in/hana-hubspot-e2e" } },
+  { id: "9002", properties: { firstname: "Theo", lastname: "Tracked", company: "Umbrella Corp", jobtitle: "Head of Operations", email: "theo@umbrella.example" } },
+  { id: "9003", properties: { firstname: "Ned" } },
+];
+
+export async function startHubspotStandIn({ port = 0 }: { port?: number } = {}): Promise<HubspotStandIn> {
   const codes = new Map<string, { hubId: number; userId: number; email: string }>();
   const access = new Map<string, { hubId: number; userId: number; email: string }>();
   const refresh = new Map<string, { hubId: number; userId: number; email: string }>();
@@ -109,6 +116,17 @@ export async function startHubspotStandIn(): Promise<HubspotStandIn> {
       res.end(JSON.stringify(body));
     };
     const requestId = randomBytes(8).toString("hex");
+
+    // The consent page: the member agrees at once, and is sent back with a code (a browser follows this).
+    if (req.method === "GET" && url.pathname === "/oauth/authorize") {
+      const back = s.authorize(url.toString());
+      const to = new URL(back.redirectUri);
+      to.searchParams.set("code", back.code);
+      to.searchParams.set("state", back.state);
+      s.calls.push({ method: "GET", path: url.pathname, status: 302 });
+      res.writeHead(302, { location: to.toString() });
+      return res.end();
+    }
 
     // OAuth v1
     if (req.method === "POST" && url.pathname === "/oauth/v1/token") {
@@ -183,7 +201,7 @@ export async function startHubspotStandIn(): Promise<HubspotStandIn> {
     }
     send({ status: "error", message: "Not found", category: "OBJECT_NOT_FOUND", correlationId: requestId }, 404);
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   s.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return s;
 }
