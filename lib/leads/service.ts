@@ -129,9 +129,9 @@ export async function createLead(userId: string, input: CreateLeadInput, { crm =
     if (!crm) await chargeForLead({ userId, leadId: created.id }, tx);
     return created;
   }));
-  // The lead form's facts are the member's facts about the person (DESIGN §1: source "lead").
+  // The lead form's (or the CRM's) facts are the member's facts about the person (DESIGN §1: source "lead" / "crm").
   if (typed.name || typed.company || typed.role) {
-    await people.fillTypedFacts(userId, "lead", personId, { fullName: typed.name, company: typed.company, companyKey: companyKey(typed.company), title: typed.role });
+    await people.fillTypedFacts(userId, crm ? "crm" : "lead", personId, { fullName: typed.name, company: typed.company, companyKey: companyKey(typed.company), title: typed.role });
   }
   await refreshQuietly(userId, lead.id);
   return { id: lead.id, name: lead.name };

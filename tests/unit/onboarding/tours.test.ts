@@ -3,11 +3,11 @@ import { TOUR_STEP_COUNT } from "@/lib/onboarding/constants";
 import { TOUR_MODULES } from "@/lib/onboarding/schema";
 import { pickTourSteps, tourForPath, TOURS } from "@/lib/onboarding/tours";
 
-const all = (module: keyof typeof TOURS) => new Set(TOURS[module].flat().map((s) => s.anchor));
+const all = (tour: keyof typeof TOURS) => new Set(TOURS[tour].flat().map((s) => s.anchor));
 
 describe("guided tours", () => {
   it("each module's main tour has the spec's number of steps (HOME 3, RELATIONSHIP 10, PIPELINE 5)", () => {
-    for (const module of TOUR_MODULES) expect(TOURS[module][0]).toHaveLength(TOUR_STEP_COUNT[module]);
+    for (const tour of TOUR_MODULES) expect(TOURS[tour][0]).toHaveLength(TOUR_STEP_COUNT[tour]);
     expect(TOUR_STEP_COUNT).toMatchObject({ HOME: 3, RELATIONSHIP: 10, PIPELINE: 5 });
   });
 
