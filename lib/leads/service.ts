@@ -18,6 +18,7 @@ import { toPathTargetRow, unavailablePathRow, withBookmarks } from "@/lib/paths/
 import { pathTargetOf } from "./path-target";
 import * as q from "./queries";
 import type { LeadPage, LeadRow } from "./types";
+import type { UnsyncedLead } from "@/lib/extension/schema";
 
 // Leads, lists, visits and bookmarks (spec 001 §2 'Pipeline', §3, §7; DESIGN §6.9). Every call is
 // scoped to the caller: another member's lead, list or bookmark answers 404.
@@ -190,6 +191,19 @@ export async function importCrmLead(
     if (error instanceof ApiError && error.status === 400) return { kind: "invalid" };
     throw error;
   }
+}
+
+/** A lead's metrics, recomputed in the background (its target's facts changed). */
+export const refreshLeadQuietly = refreshQuietly;
+
+/**
+ * GET v2/leads/unsynced: the member's leads (up to 500) whose person has no positions the team
+ * knows — the ones the extension can enrich from profile pages the member viewed.
+ */
+export async function listUnsyncedLeads(userId: string): Promise<UnsyncedLead[]> {
+  const rows = await q.selectLeadsWithPerson(userId, 500);
+  const known = new Set((await people.readExperiences(await viewerOf(userId), rows.map((r) => r.personId))).map((e) => e.person_id));
+  return rows.filter((r) => !known.has(r.personId)).map((r) => ({ id: r.id, name: r.name, linkedin_url: r.linkedinUrl }));
 }
 
 export async function getLeadOrThrow(userId: string, leadId: string) {

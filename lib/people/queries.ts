@@ -177,6 +177,19 @@ export async function replaceHistory(supplierId: string, personId: string, posit
   });
 }
 
+/**
+ * What a member's browser extension read on a person's LinkedIn page (DESIGN §1: source "extension"):
+ * replaces only the facts that member supplied this way about that person.
+ */
+export async function replaceExtensionHistory(supplierId: string, personId: string, positions: Position[], schools: School[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(experiences).where(and(eq(experiences.personId, personId), eq(experiences.suppliedBy, supplierId), eq(experiences.source, "extension")));
+    if (positions.length) await tx.insert(experiences).values(positions.map((p, i) => ({ ...p, personId, suppliedBy: supplierId, sortOrder: i, source: "extension" })));
+    await tx.delete(educations).where(and(eq(educations.personId, personId), eq(educations.suppliedBy, supplierId), eq(educations.source, "extension")));
+    if (schools.length) await tx.insert(educations).values(schools.map((s) => ({ ...s, personId, suppliedBy: supplierId, source: "extension" })));
+  });
+}
+
 /** Moves a member's own facts from one node to another (their keyless node → their LinkedIn node). */
 export async function moveOwnFacts(tx: DbOrTx, supplierId: string, fromId: string, toId: string) {
   await tx.execute(sql`

@@ -53,6 +53,25 @@ export async function fillTypedFacts(supplierId: string, source: FactSource, per
   });
 }
 
+/**
+ * A profile page the member viewed, as their browser extension read it: the person (by LinkedIn
+ * slug) and the member's facts about them (source "extension"), replacing what the extension
+ * supplied before. Returns the person's id.
+ */
+export async function saveExtensionFacts(
+  supplierId: string,
+  slug: string,
+  facts: { fullName: string; headline: string; positions: q.Position[]; schools: q.School[] },
+): Promise<string> {
+  const personId = await upsertPersonBySlug(slug);
+  await transaction(async (tx) => {
+    const [first = "", ...rest] = facts.fullName.split(/\s+/);
+    await q.upsertProfiles(tx, supplierId, "extension", [{ person_id: personId, full_name: facts.fullName, first_name: first || null, last_name: rest.join(" ") || null, headline: facts.headline || null }], "replace");
+  });
+  await q.replaceExtensionHistory(supplierId, personId, facts.positions, facts.schools);
+  return personId;
+}
+
 /** A member's own Positions.csv / Education.csv: facts about their own node, supplied by them only. */
 export async function replaceOwnHistory(userId: string, positions: q.Position[] | null, schools: q.School[] | null) {
   const personId = await ensureOwnNode(userId);

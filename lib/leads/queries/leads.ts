@@ -23,6 +23,17 @@ export async function findLeadByNameAndCompany(userId: string, name: string, key
   return row ?? null;
 }
 
+/** The member's active leads that have a LinkedIn person, newest first. */
+export async function selectLeadsWithPerson(userId: string, limit: number) {
+  const rows = await db
+    .select({ id: leads.id, name: leads.name, linkedinUrl: leads.linkedinUrl, personId: leads.personId })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.isActive, true), sql`${leads.personId} is not null and ${leads.linkedinUrl} is not null`))
+    .orderBy(sql`${leads.createdAt} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, personId: r.personId!, linkedinUrl: r.linkedinUrl! }));
+}
+
 /** A lead of the member's with this e-mail (case-insensitive): CRM imports skip contacts already in the pipeline. */
 export async function findLeadByEmail(userId: string, email: string) {
   const [row] = await db

@@ -248,6 +248,14 @@ export const ROUTES: Record<string, Entry> = {
   "DELETE /api/v2/hubspot": { access: "user" },
   "GET /api/v2/hubspot-callback": { access: "user", req: () => ({ query: { code: "code-of-someone", state: "not-a-state" } }) },
   "POST /api/v2/hubspot/contacts/import": { access: "user" },
+  // The extension: facts the caller read themself, about a person the victim also knows; the lead sync names the victim's lead.
+  "POST /api/v2/extension/profile": {
+    access: "user",
+    req: (v) => ({ body: { linkedin_url: v.profileLink, name: "Hijacked Name", positions: [{ title: "Hijacked", company: "Hijacked", dates: "2020 - Present" }] } }),
+  },
+  "POST /api/v2/extension/lead": { access: "user", req: (v) => ({ body: { linkedin_url: v.profileLink, name: "Hijacked Name" } }) },
+  "GET /api/v2/leads/unsynced": { access: "user" },
+  "POST /api/v2/leads/sync": { access: "user", req: (v) => ({ query: { id: v.leadId }, body: { linkedin_url: "https://www.linkedin.com/in/omega-target/", name: "Hijacked" } }), foreign: true },
   "GET /api/v2/hubspot/contacts/import": { access: "user" },
   "PATCH /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
   "GET /api/v2/message": { access: "user" },
