@@ -106,6 +106,10 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
  */
 function assertSameSiteWrite(req: NextRequest, deviceId: string | null, beacon: boolean) {
   if (!deviceId && !beacon) throw ApiError.forbidden("Missing X-Device-Id header");
+  // The browser extension (issue 16) calls from its own origin with the member's bearer token —
+  // which a browser never attaches by itself, so such a request cannot be forged by a web page.
+  const origin0 = req.headers.get("origin") ?? "";
+  if (origin0.startsWith("chrome-extension://") && /^Bearer\s+\S/i.test(req.headers.get("authorization") ?? "")) return;
   if (req.headers.get("sec-fetch-site") === "cross-site") throw ApiError.forbidden("Cross-site request refused");
   const origin = req.headers.get("origin");
   if (origin && origin !== "null") {

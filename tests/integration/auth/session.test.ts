@@ -142,6 +142,9 @@ describe("cross-site write defence", () => {
     expect(other.status).toBe(403);
     const crossSite = await call(logout, "/api/v2/logout", { method: "POST", token, headers: { "sec-fetch-site": "cross-site" } });
     expect(crossSite.status).toBe(403);
+    // The browser extension's origin passes only with the bearer token (a cookie alone would not).
+    const fromExtension = await call(logout, "/api/v2/logout", { method: "POST", headers: { origin: "chrome-extension://abcdefghijklmnop", cookie: `scuba_session=${token}` } });
+    expect(fromExtension.status).toBe(403);
     const same = await call(logout, "/api/v2/logout", { method: "POST", token, headers: { origin: "http://localhost:3000" } });
     expect(same.status).toBe(200);
   });
