@@ -16,6 +16,7 @@ import type { LeadRow, PipelineList } from "@/lib/leads/types";
 import { useNotificationToasts } from "@/lib/notifications/hooks";
 import { PIPELINE_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { ExportMenu } from "@/components/export-menu";
+import { SyncLeadsButton } from "@/components/extension/sync-leads-button";
 import { HubspotImportButton } from "@/components/hubspot/hubspot-import-button";
 import { InfoBanner } from "@/components/onboarding/info-banner";
 import { useTour } from "@/components/onboarding/tour-provider";
@@ -161,6 +162,7 @@ export function PipelineScreen() {
                 {credit.data.remaining} {credit.data.remaining === 1 ? "credit" : "credits"} left
               </span>
             )}
+            <SyncLeadsButton />
             <HubspotImportButton />
             <ExportMenu what="pipeline" />
             <span data-tour="pipeline-add">

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, ShieldCheck, Unplug } from "lucide-react";
+import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, Puzzle, ShieldCheck, Unplug } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -37,6 +37,8 @@ export type AccountMenuActions = {
   onHowToUse?: () => void;
   onChangePassword?: () => void;
   onTwoFactor?: () => void;
+  /** The browser extension's dialog. */
+  onExtension?: () => void;
   /** Connect HubSpot, or disconnect it when connected. */
   onHubspot?: () => void;
   /** Superadmins only: the site-wide notice. */
@@ -75,6 +77,9 @@ export function AccountMenu({
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={actions.onSyncGoogle ?? comingSoon}>
             <Mail aria-hidden /> {googleSyncLabel(user)}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={actions.onExtension ?? comingSoon}>
+            <Puzzle aria-hidden /> Browser extension
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={actions.onHubspot ?? comingSoon}>
             <Unplug aria-hidden /> {user.is_hubspot_connected ? "Disconnect HubSpot" : "Connect HubSpot"}

@@ -17,6 +17,7 @@ import { AccountMenu } from "./account-menu";
 // Loaded when first opened: most visits never open them, so every page's first load stays light.
 const ChangePasswordDialog = dynamic(() => import("@/components/auth/change-password-dialog").then((m) => m.ChangePasswordDialog));
 const SiteNoticeDialog = dynamic(() => import("@/components/notifications/site-notice-dialog").then((m) => m.SiteNoticeDialog));
+const ExtensionDialog = dynamic(() => import("@/components/extension/extension-dialog").then((m) => m.ExtensionDialog));
 const DisconnectHubspotDialog = dynamic(() => import("@/components/hubspot/disconnect-hubspot-dialog").then((m) => m.DisconnectHubspotDialog));
 const TwoFactorDialog = dynamic(() => import("@/components/auth/two-factor-dialog").then((m) => m.TwoFactorDialog));
 
@@ -44,6 +45,7 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [hubspotOpen, setHubspotOpen] = useState(false);
+  const [extensionOpen, setExtensionOpen] = useState(false);
   // Superadmins must use two-factor: until it is on, the setup cannot be dismissed.
   const twoFactorRequired = user?.user_role === "superadmin" && !user.two_factor_enabled;
   return (
@@ -62,9 +64,11 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
               onSyncGoogle: () => void startGoogleSync(),
               onSiteNotice: () => setNoticeOpen(true),
               onHowToUse: howToUse,
+              onExtension: () => setExtensionOpen(true),
               onHubspot: () => (user.is_hubspot_connected ? setHubspotOpen(true) : void connectHubspot()),
             }}
           />
+          {extensionOpen && <ExtensionDialog open={extensionOpen} onOpenChange={setExtensionOpen} />}
           {hubspotOpen && <DisconnectHubspotDialog open={hubspotOpen} onOpenChange={setHubspotOpen} />}
           {noticeOpen && <SiteNoticeDialog open={noticeOpen} onOpenChange={setNoticeOpen} />}
           {changePasswordOpen && <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />}

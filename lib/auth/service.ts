@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import type { User } from "@/lib/db/schema";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from "./constants";
-import type { DeviceInfo } from "./device";
+import { describeDevice, type DeviceInfo } from "./device";
 import { hashPassword, verifyPassword } from "./password";
 import * as q from "./queries";
 import { signSessionToken, verifySessionToken } from "./session-token";
@@ -50,6 +50,18 @@ export async function checkCredentials(email: string, password: string): Promise
 }
 
 /** Opens a session row for a signed-in device and returns the token naming it. */
+/**
+ * 'Connect the extension' (issue 16): a session of the member's own for their browser extension —
+ * its own device id, listed and revocable like any other, untouched when the web app signs out.
+ */
+export async function startExtensionSession(user: User, headers: Headers): Promise<{ token: string; device_id: string }> {
+  const deviceId = `extension-${crypto.randomUUID()}`;
+  const device = { ...describeDevice(headers, deviceId), browserType: "Scuba extension" };
+  const { token } = await startSession(user, device, true);
+  log.info("auth.extension_connected", { userId: user.id });
+  return { token, device_id: deviceId };
+}
+
 export async function startSession(user: User, device: DeviceInfo, remember: boolean) {
   const expiresAt = new Date(Date.now() + (remember ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_SHORT_MS));
   const session = await q.insertSession({

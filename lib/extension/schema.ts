@@ -24,7 +24,3 @@ export const EXTENSION_TEXTS = {
 } as const;
 
 export type UnsyncedLead = { id: string; name: string; linkedin_url: string };
-
-/** The messages the web app and the extension exchange through window.postMessage (lib/extension/bridge.ts). */
-export const BRIDGE = { app: "scuba-app", extension: "scuba-extension" } as const;
-export type ExtensionCheck = { installed: boolean; version: string; signedIn: boolean };

@@ -255,6 +255,7 @@ export const ROUTES: Record<string, Entry> = {
   },
   "POST /api/v2/extension/lead": { access: "user", req: (v) => ({ body: { linkedin_url: v.profileLink, name: "Hijacked Name" } }) },
   "GET /api/v2/leads/unsynced": { access: "user" },
+  "POST /api/v2/extension/connect": { access: "user" },
   "POST /api/v2/leads/sync": { access: "user", req: (v) => ({ query: { id: v.leadId }, body: { linkedin_url: "https://www.linkedin.com/in/omega-target/", name: "Hijacked" } }), foreign: true },
   "GET /api/v2/hubspot/contacts/import": { access: "user" },
   "PATCH /api/v2/info": { access: "user", req: () => ({ query: { module: "PIPELINE" } }) },
