@@ -197,12 +197,13 @@ export async function importCrmLead(
 export const refreshLeadQuietly = refreshQuietly;
 
 /**
- * GET v2/leads/unsynced: the member's leads (up to 500) whose person has no positions the team
- * knows — the ones the extension can enrich from profile pages the member viewed.
+ * GET v2/leads/unsynced: the member's leads (up to 500) whose person the team knows only from what
+ * members typed (the lead form, a CRM, Add New Contact) — the ones the extension can enrich from
+ * profile pages the member viewed.
  */
 export async function listUnsyncedLeads(userId: string): Promise<UnsyncedLead[]> {
   const rows = await q.selectLeadsWithPerson(userId, 500);
-  const known = new Set((await people.readExperiences(await viewerOf(userId), rows.map((r) => r.personId))).map((e) => e.person_id));
+  const known = await people.peopleWithProfileFacts(await viewerOf(userId), rows.map((r) => r.personId));
   return rows.filter((r) => !known.has(r.personId)).map((r) => ({ id: r.id, name: r.name, linkedin_url: r.linkedinUrl }));
 }
 

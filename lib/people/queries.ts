@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { educations, experiences, persons, users } from "@/lib/db/schema";
-import type { FactSource } from "./schema";
+import { TYPED_SOURCES, type FactSource } from "./schema";
 
 // The only writer of `persons`, `users.person_id` and the person facts (person_profiles,
 // experiences, educations). Readers pick one supplier per person by the rule of pick.ts, written
@@ -18,6 +18,8 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 function uuids(values: readonly string[]): SQL {
   return sql`${`{${values.join(",")}}`}::uuid[]`;
 }
+
+const TYPED = sql`${`{${TYPED_SOURCES.join(",")}}`}::text[]`;
 
 // ---------------------------------------------------------------- identities
 
@@ -133,7 +135,8 @@ export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: C
   const current = await run<{ id: string; person_id: string; company: string; title: string | null }>(
     tx,
     sql`select id, person_id, company, title from experiences
-        where person_id = any(${uuids(list.map((j) => j.person_id))}) and supplied_by = ${supplierId}::uuid and source = 'connections'`,
+        where person_id = any(${uuids(list.map((j) => j.person_id))}) and supplied_by = ${supplierId}::uuid
+          and (source = 'connections' or source = any(${TYPED})) `, // an import replaces what the member typed
   );
   const wanted = new Map(list.map((j) => [j.person_id, j]));
   const kept = new Set<string>();
@@ -153,10 +156,10 @@ export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: C
 }
 
 /** A typed current job (a form): only when the member supplied no experience of the person yet. */
-export async function fillCurrentJob(tx: DbOrTx, supplierId: string, job: CurrentJob) {
+export async function fillCurrentJob(tx: DbOrTx, supplierId: string, job: CurrentJob, source: FactSource) {
   await tx.execute(sql`
     insert into experiences (person_id, supplied_by, company, company_key, title, is_current, sort_order, source)
-    select ${job.person_id}::uuid, ${supplierId}::uuid, ${job.company}, ${job.company_key}, ${job.title}, true, 0, 'connections'
+    select ${job.person_id}::uuid, ${supplierId}::uuid, ${job.company}, ${job.company_key}, ${job.title}, true, 0, ${source}
     where not exists (select 1 from experiences e where e.person_id = ${job.person_id}::uuid and e.supplied_by = ${supplierId}::uuid)`);
 }
 
@@ -183,7 +186,8 @@ export async function replaceHistory(supplierId: string, personId: string, posit
  */
 export async function replaceExtensionHistory(supplierId: string, personId: string, positions: Position[], schools: School[]) {
   await db.transaction(async (tx) => {
-    await tx.delete(experiences).where(and(eq(experiences.personId, personId), eq(experiences.suppliedBy, supplierId), eq(experiences.source, "extension")));
+    // The page's history replaces what the member typed about the person too (lead form, CRM, manual).
+    await tx.delete(experiences).where(and(eq(experiences.personId, personId), eq(experiences.suppliedBy, supplierId), inArray(experiences.source, ["extension", ...TYPED_SOURCES])));
     if (positions.length) await tx.insert(experiences).values(positions.map((p, i) => ({ ...p, personId, suppliedBy: supplierId, sortOrder: i, source: "extension" })));
     await tx.delete(educations).where(and(eq(educations.personId, personId), eq(educations.suppliedBy, supplierId), eq(educations.source, "extension")));
     if (schools.length) await tx.insert(educations).values(schools.map((s) => ({ ...s, personId, suppliedBy: supplierId, source: "extension" })));
@@ -259,6 +263,17 @@ export async function readCards(viewerId: string, teamIds: string[], personIds: 
       ) x on true
       where p.id = any(${uuids(personIds)})`,
   );
+}
+
+/** Which of these people the team has profile facts about: positions from a source other than what a member typed. */
+export async function selectPeopleWithProfileFacts(teamIds: string[], personIds: string[]): Promise<Set<string>> {
+  if (!personIds.length) return new Set();
+  const rows = await run<{ person_id: string }>(
+    db,
+    sql`select distinct person_id from experiences
+      where person_id = any(${uuids(personIds)}) and supplied_by = any(${uuids(teamIds)}) and source <> all(${TYPED})`,
+  );
+  return new Set(rows.map((r) => r.person_id));
 }
 
 /** The picked supplier's experiences of each person (DESIGN §4). */

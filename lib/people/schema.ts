@@ -22,3 +22,5 @@ export const PROFILE_TAKEN_MESSAGE = "This LinkedIn profile is already linked to
 /** Where a fact came from (DESIGN §1). */
 export const FACT_SOURCES = ["connections", "positions", "education", "vcard", "google", "manual", "lead", "extension", "crm", "account"] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
+/** What a member typed in a form rather than read from a profile: any profile source replaces it. */
+export const TYPED_SOURCES = ["lead", "crm", "manual"] as const satisfies readonly FactSource[];

@@ -49,7 +49,7 @@ export async function fillTypedFacts(supplierId: string, source: FactSource, per
   await transaction(async (tx) => {
     const headline = typed.company ? (typed.title ? `${typed.title} at ${typed.company}` : typed.company) : typed.title || null;
     await q.upsertProfiles(tx, supplierId, source, [{ person_id: personId, full_name: typed.fullName, first_name: typed.firstName || null, last_name: typed.lastName || null, headline }], "fill");
-    if (typed.company) await q.fillCurrentJob(tx, supplierId, { person_id: personId, company: typed.company, company_key: typed.companyKey ?? "", title: typed.title || null });
+    if (typed.company) await q.fillCurrentJob(tx, supplierId, { person_id: personId, company: typed.company, company_key: typed.companyKey ?? "", title: typed.title || null }, source);
   });
 }
 
@@ -170,6 +170,11 @@ export async function readPersonCards(viewer: Viewer, personIds: string[]): Prom
       },
     ]),
   );
+}
+
+/** The people the viewer's team has profile facts about (not only what a member typed in a form). */
+export function peopleWithProfileFacts(viewer: Viewer, personIds: string[]) {
+  return q.selectPeopleWithProfileFacts(teamOf(viewer), [...new Set(personIds)]);
 }
 
 export function readExperiences(viewer: Viewer, personIds: string[]) {
