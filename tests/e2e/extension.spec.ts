@@ -13,7 +13,7 @@ function profilePage(p: { name: string; headline: string; jobs: [string, string,
   const item = ([a, b, c]: [string, string, string]) =>
     `<li class="artdeco-list__item"><div class="t-bold"><span aria-hidden="true">${a}</span><span class="visually-hidden">${a}</span></div>` +
     `<span class="t-14 t-normal"><span aria-hidden="true">${b}</span></span><span class="t-14 t-normal t-black--light"><span aria-hidden="true">${c}</span></span></li>`;
-  return `<!doctype html><html><head><title>${p.name} | LinkedIn</title></head><body><main>
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${p.name} | LinkedIn</title></head><body><main>
     <section class="artdeco-card"><h1 class="text-heading-xlarge">${p.name}</h1><div class="text-body-medium break-words">${p.headline}</div></section>
     <section class="artdeco-card"><div id="experience" class="pv-profile-card__anchor"></div><h2>Experience</h2><ul>${p.jobs.map(item).join("")}</ul></section>
     <section class="artdeco-card"><div id="education" class="pv-profile-card__anchor"></div><h2>Education</h2><ul>${p.schools.map(item).join("")}</ul></section>
@@ -68,6 +68,8 @@ test("connect the extension, add a lead and save a person from LinkedIn pages, s
     await expect(state).toContainText("installed but not connected");
     await page.getByRole("button", { name: "Connect the extension" }).click();
     await expect(state).toContainText("is connected to your account");
+    await expect(page.getByRole("button", { name: "Disconnect" })).toBeEnabled();
+    await page.waitForTimeout(300); // let the button's colour transition settle for the screenshot
     await page.screenshot({ path: test.info().outputPath("extension-connected.png") });
     await page.keyboard.press("Escape");
   });
