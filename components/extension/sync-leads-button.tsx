@@ -5,7 +5,7 @@ import { Loader2, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { EXTENSION_TEXTS } from "@/lib/extension/schema";
+import { EXTENSION_TEXTS } from "@/lib/extension/constants";
 import { enrichFromExtension, extensionKeys, syncLead, useExtensionCheck, useUnsyncedLeads } from "@/lib/extension/hooks";
 import { leadKeys } from "@/lib/leads/hooks";
 

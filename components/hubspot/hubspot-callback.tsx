@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { finishHubspotConnect } from "@/lib/hubspot/hooks";
-import { HUBSPOT_TEXTS } from "@/lib/hubspot/schema";
+import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
 
 /**
  * /auth/hubspot-callback (spec 000 §2, §8): hands HubSpot's code to the server, then on to the

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { isImportRunning, useHubspotImportStatus, useStartHubspotImport } from "@/lib/hubspot/hooks";
-import { HUBSPOT_TEXTS } from "@/lib/hubspot/schema";
+import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
 import { leadKeys } from "@/lib/leads/hooks";
 
 // Spec 001 §2: the CRM flag kept in local storage ('hubspot_login').

@@ -1,14 +1,19 @@
 "use client";
 
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useDebounced } from "./use-debounced";
 
 export type Option = { value: string; label: string; colour?: string };
+
+// The searchable list (cmdk) loads the first time a filter opens, not with the page.
+const MultiSelectOptions = dynamic(() => import("./multi-select-options").then((m) => m.MultiSelectOptions), {
+  loading: () => <p className="p-3 text-sm text-muted-foreground">Loading…</p>,
+});
 
 /**
  * A filter with several choices and 'Deselect All'. With `onSearch`, the options come from the
@@ -56,33 +61,17 @@ export function MultiSelectFilter({
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-72 p-0" align="start">
-        <Command shouldFilter={!onSearch}>
-          <CommandInput placeholder={`Search ${label.toLowerCase()}…`} value={text} onValueChange={setText} />
-          <CommandList>
-            <CommandEmpty>{loading ? "Loading…" : "No results."}</CommandEmpty>
-            <CommandGroup>
-              {merged.map((o) => (
-                <CommandItem key={o.value} value={o.label} onSelect={() => toggle(o.value)}>
-                  <div className={`flex size-4 items-center justify-center rounded-sm border ${selected.includes(o.value) ? "bg-primary text-primary-foreground" : "opacity-50"}`}>
-                    {selected.includes(o.value) && <Check className="size-3" aria-hidden />}
-                  </div>
-                  {o.colour && <span className="size-2 rounded-full" style={{ background: o.colour }} aria-hidden />}
-                  <span className="truncate">{o.label}</span>
-                </CommandItem>
-              ))}
-            </CommandGroup>
-            {selected.length > 0 && (
-              <>
-                <CommandSeparator />
-                <CommandGroup>
-                  <CommandItem onSelect={() => onChange([])} className="justify-center text-center">
-                    Deselect All
-                  </CommandItem>
-                </CommandGroup>
-              </>
-            )}
-          </CommandList>
-        </Command>
+        <MultiSelectOptions
+          label={label}
+          text={text}
+          onText={setText}
+          localFilter={!onSearch}
+          loading={loading}
+          options={merged}
+          selected={selected}
+          onToggle={toggle}
+          onClear={() => onChange([])}
+        />
       </PopoverContent>
     </Popover>
   );

@@ -1,53 +1,18 @@
 "use client";
 
 import { Check, Mail, ExternalLink } from "lucide-react";
-import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useRef } from "react";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { PLAN_NOTES, formatAmount, splitFeatureLine, type PlanDto, type PlanOptionDto } from "@/lib/payments/constants";
-import { closePlanDialog, openPlanDialog, selectPlan, usePlanDialog, usePlans } from "@/lib/payments/hooks";
-import { useUserDetails } from "@/lib/auth/hooks";
+import { closePlanDialog, selectPlan, usePlanDialog, usePlans } from "@/lib/payments/hooks";
 import { cn } from "@/lib/utils";
 import dynamic from "next/dynamic";
 
 // The order form (and its country list) loads when a plan is chosen, not with every page.
 const OrderForm = dynamic(() => import("./order-form").then((m) => m.OrderForm), { loading: () => <LoadingHint /> });
-
-/** Mounted once in the signed-in layout: the plan dialog, and its opening from `/?next=payment`. */
-export function PlanDialogHost() {
-  return (
-    <>
-      <Suspense fallback={null}>
-        <NextPaymentOpener />
-      </Suspense>
-      <PlanDialog />
-    </>
-  );
-}
-
-/**
- * `/?next=payment&selected_plan=<id>` opens the dialog on home (spec 000 §2), once per visit — after
- * the welcome dialog of a first sign-in has been closed, so the two never stack.
- */
-function NextPaymentOpener() {
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const user = useUserDetails();
-  const waiting = !user.data || user.data.show_welcome;
-  const done = useRef<string | null>(null);
-  useEffect(() => {
-    if (pathname !== "/" || search.get("next") !== "payment" || waiting) return;
-    const key = search.toString();
-    if (done.current === key) return;
-    done.current = key;
-    openPlanDialog(search.get("selected_plan"));
-  }, [pathname, search, waiting]);
-  return null;
-}
 
 /** The page to come back to after paying: where the buyer was, without the payment query. */
 function currentReturnUrl(): string {
@@ -58,6 +23,7 @@ function currentReturnUrl(): string {
   return url.pathname + (qs ? `?${qs}` : "");
 }
 
+/** 'Choose Your Plan' and 'Complete Order' (loaded by `PlanDialogHost` when it first opens). */
 export function PlanDialog() {
   const { open, selectedPlanId } = usePlanDialog();
   const plans = usePlans(open);

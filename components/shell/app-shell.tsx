@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { FirstRun } from "@/components/onboarding/first-run";
 import { TourProvider } from "@/components/onboarding/tour-provider";
 import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
-import { PlanDialogHost } from "@/components/payments/plan-dialog";
+import { PlanDialogHost } from "@/components/payments/plan-dialog-host";
 import { SiteNoticeToast } from "@/components/notifications/site-notice-toast";
 import { ActivityLogger } from "./activity-logger";
 import { AppHeader } from "./app-header";

@@ -1,4 +1,5 @@
-import { decodeLink, encodeLink } from "@/lib/links/codec";
+import { encodeLink } from "@/lib/links/codec";
+import { decodeLink } from "@/lib/links/decode";
 
 // Admin list state (domain, search, page) lives in one URL query param as encoded JSON, through
 // the existing link codec (spec 001 §2 'Superadmin pages'). Pure; shared by the pages and tests.

@@ -16,11 +16,4 @@ export const extensionProfileSchema = z.object({
 export type ExtensionProfile = z.output<typeof extensionProfileSchema>;
 export type ExtensionProfileInput = z.input<typeof extensionProfileSchema>;
 
-export const EXTENSION_TEXTS = {
-  synced: "Leads synced successfully",
-  savedToNetwork: "Saved to your network",
-  leadAdded: "Lead added",
-  notThisLead: "This profile is not the lead's LinkedIn profile",
-} as const;
-
 export type UnsyncedLead = { id: string; name: string; linkedin_url: string };

@@ -6,7 +6,8 @@ import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import { saveExtensionFacts } from "@/lib/people/service";
 import { parseDateRange, yearsOf } from "./dates";
-import { EXTENSION_TEXTS, type ExtensionProfile, type UnsyncedLead } from "./schema";
+import { type ExtensionProfile, type UnsyncedLead } from "./schema";
+import { EXTENSION_TEXTS } from "./constants";
 
 // The browser extension (issue 16): what it read on a LinkedIn profile page the member viewed
 // becomes that member's facts about the person (source "extension", DESIGN §1) — never anyone

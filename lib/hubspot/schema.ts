@@ -3,18 +3,6 @@ import { z } from "zod";
 // HubSpot (CRM) for the browser and the handlers (spec 000 §2 /auth/hubspot-callback, §7, §8; spec 001
 // §2 Import Leads, §8 texts).
 
-export const HUBSPOT_TEXTS = {
-  imported: "Leads imported from hubspot",
-  failed: "Something went wrong",
-  alreadyConnected: "Hubspot account already connected",
-  connected: "HubSpot connected",
-  disconnected: "HubSpot disconnected",
-  notConfigured: "HubSpot is not set up on this server. Ask your administrator.",
-  expiredLink: "This HubSpot link has expired. Please connect HubSpot again.",
-  refused: "HubSpot did not accept the connection. Please try again.",
-  connectFirst: "Connect HubSpot first.",
-} as const;
-
 /** GET /api/v2/hubspot-callback: the code HubSpot sent back, and our state (bound to the member). */
 export const hubspotCallbackQuery = z.object({
   code: z.string().trim().min(1, "Missing code").max(2000),

@@ -12,7 +12,8 @@ import { leadFigures } from "@/lib/paths/service";
 import * as hs from "./api";
 import { hubspotConfig, type HubspotConfig } from "./config";
 import * as q from "./queries";
-import { HUBSPOT_TEXTS, SCUBA_PROPERTIES, SCUBA_PROPERTY_GROUP, type HubspotImportStatus } from "./schema";
+import { SCUBA_PROPERTIES, SCUBA_PROPERTY_GROUP, type HubspotImportStatus } from "./schema";
+import { HUBSPOT_TEXTS } from "./constants";
 
 // HubSpot (issue 16, DESIGN §7): the member links their portal (OAuth 2), imports contacts as leads
 // (uncharged until opened) and gets each imported lead's warm-path figures written back to its

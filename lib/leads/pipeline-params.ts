@@ -1,4 +1,5 @@
-import { decodeLink, encodeLink } from "@/lib/links/codec";
+import { encodeLink } from "@/lib/links/codec";
+import { decodeLink } from "@/lib/links/decode";
 import { PAGE_SIZE } from "@/lib/config/constants";
 // Types only from list-leads: its zod schemas stay on the server side of the pipeline page (issue 11).
 import type { LeadWhere, ListLeadsInput } from "./list-leads";

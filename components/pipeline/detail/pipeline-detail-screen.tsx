@@ -15,7 +15,7 @@ import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { PAGE_SIZE } from "@/lib/config/constants";
 import { ApiClientError } from "@/lib/http/client";
 import { useLeadPaths, useLeadRow, useToggleBookmark } from "@/lib/leads/hooks";
-import { decodePipelineLink } from "@/lib/links/codec";
+import { decodePipelineLink } from "@/lib/links/decode";
 import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, pageOf, type PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-dialog";

@@ -14,7 +14,7 @@ import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
 import { GET as listNotifications } from "@/app/api/v2/notifications/route";
 import { PUT as markRead } from "@/app/api/v2/notifications/read/route";
 import type { PathTargetRow, WarmPath } from "@/lib/paths/types";
-import { decodePipelineLink } from "@/lib/links/codec";
+import { decodePipelineLink } from "@/lib/links/decode";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 import { addLead, arrangeNetwork, drainCredits, insertUnchargedLead } from "./helpers";

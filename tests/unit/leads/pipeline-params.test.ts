@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeLink } from "@/lib/links/codec";
+import { decodeLink } from "@/lib/links/decode";
 import { listLeadsSchema } from "@/lib/leads/list-leads";
 import { hasTagFilter, pipelineListBody, readPipelineParams, withGlobalSearch, writePipelineParams } from "@/lib/leads/pipeline-params";
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { inflate } from "pako";
-import { decodeLink, decodePipelineLink, encodeLink, pipelineHref, stripProfileUrn } from "@/lib/links/codec";
+import { inflateSync } from "node:zlib";
+import { deflate, inflate } from "pako";
+import { encodeLink, pipelineHref, stripProfileUrn } from "@/lib/links/codec";
+import { decodeLink, decodePipelineLink } from "@/lib/links/decode";
+import { zlibStored } from "@/lib/links/zlib-stored";
 
 describe("link codec", () => {
   it("round-trips any JSON value", () => {
@@ -25,6 +28,21 @@ describe("link codec", () => {
     const raw = encoded.split("__--").join("/");
     const bytes = Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
     expect(JSON.parse(new TextDecoder().decode(inflate(bytes)))).toEqual(value);
+  });
+
+  it("writes zlib streams that independent inflaters read, across block boundaries", () => {
+    for (const size of [0, 1, 100, 65_535, 65_536, 200_003]) {
+      const data = Uint8Array.from({ length: size }, (_, i) => (i * 7919) % 251);
+      const stored = zlibStored(data);
+      expect(Buffer.from(inflateSync(stored)).equals(Buffer.from(data))).toBe(true); // Node's zlib checks the Adler-32 too
+      expect(Buffer.from(inflate(stored)).equals(Buffer.from(data))).toBe(true);
+    }
+  });
+
+  it("reads links written by a compressing writer (links made before)", () => {
+    const value = { id: "11111111-1111-1111-1111-111111111111", target: "ACo1", can_process: false };
+    const legacy = btoa(String.fromCharCode(...deflate(new TextEncoder().encode(JSON.stringify(value))))).split("/").join("__--");
+    expect(decodePipelineLink(legacy)).toEqual(value);
   });
 
   it("rejects text it did not make", () => {

@@ -1,6 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { hubspotCallbackQuery, HUBSPOT_TEXTS } from "@/lib/hubspot/schema";
+import { hubspotCallbackQuery } from "@/lib/hubspot/schema";
+import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
 import { connectHubspot } from "@/lib/hubspot/service";
 
 // GET /api/v2/hubspot-callback?code&state – the CRM link (spec 000 §7): exchanges HubSpot's code for

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { HUBSPOT_TEXTS } from "@/lib/hubspot/schema";
+import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
 import { disconnectHubspot } from "@/lib/hubspot/service";
 
 // DELETE /api/v2/hubspot – unlinks the member's HubSpot (its tokens are deleted)

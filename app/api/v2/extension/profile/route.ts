@@ -1,6 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { extensionProfileSchema, EXTENSION_TEXTS } from "@/lib/extension/schema";
+import { extensionProfileSchema } from "@/lib/extension/schema";
+import { EXTENSION_TEXTS } from "@/lib/extension/constants";
 import { saveToNetwork } from "@/lib/extension/service";
 
 // POST /api/v2/extension/profile – the extension's 'Save to my network': the profile page the member
