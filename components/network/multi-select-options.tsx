@@ -29,7 +29,8 @@ export function MultiSelectOptions({
 }) {
   return (
     <Command shouldFilter={localFilter}>
-      <CommandInput placeholder={`Search ${label.toLowerCase()}…`} value={text} onValueChange={onText} />
+      {/* Loaded after the popover opened, so it takes the focus itself (the popover focused before it existed). */}
+      <CommandInput autoFocus placeholder={`Search ${label.toLowerCase()}…`} value={text} onValueChange={onText} />
       <CommandList>
         <CommandEmpty>{loading ? "Loading…" : "No results."}</CommandEmpty>
         <CommandGroup>

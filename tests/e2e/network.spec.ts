@@ -34,6 +34,8 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   // Company filter: the server lists matching companies.
   await page.getByTestId("network-search").fill("");
   await page.getByTestId("filter-company").click();
+  // The list loads when the filter first opens; its search box takes the focus, ready to type in.
+  await expect(page.getByPlaceholder("Search company…")).toBeFocused();
   await page.getByPlaceholder("Search company…").fill("Cognizant");
   await page.getByRole("option", { name: "Cognizant" }).click();
   await page.keyboard.press("Escape");
