@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/constants";
 import { verifySessionToken } from "@/lib/auth/session-token";
 import { newNonce, pageCsp } from "@/lib/http/csp";
+import { legacyLinkRedirect } from "@/lib/links/legacy";
 import { routeAccess, signInRedirect, SUPERADMIN_REDIRECT } from "@/lib/routes";
 
 // Next 16's name for middleware.ts. A first line only (DESIGN §2): it reads the signed token
@@ -16,6 +17,9 @@ export async function proxy(req: NextRequest) {
     url.pathname = `${pathname}/`;
     return NextResponse.redirect(url, 308);
   }
+  // A link from before links were stored-deflate streams: the page gets today's form.
+  const legacy = legacyLinkRedirect(new URL(req.url));
+  if (legacy) return NextResponse.redirect(legacy, 307);
   const access = routeAccess(pathname);
 
   if (access === "user" || access === "superadmin") {

@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useDebounced } from "@/components/network/use-debounced";
-import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/schema";
+import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/constants";
 import { useDomains } from "@/lib/admin/hooks";
 import { ADMIN_STATE_PARAM, adminStateQuery, changeAdminState, readAdminState, type AdminListState } from "@/lib/admin/url-state";
 

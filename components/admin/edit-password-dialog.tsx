@@ -9,7 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/forms/password-field";
 import { useAdminChangePassword } from "@/lib/admin/hooks";
-import { adminPasswordBody, PASSWORD_UPDATED } from "@/lib/admin/schema";
+import { adminPasswordBody } from "@/lib/admin/schema";
+import { PASSWORD_UPDATED } from "@/lib/admin/constants";
 import { ApiClientError } from "@/lib/http/client";
 
 type Values = z.input<typeof adminPasswordBody>;

@@ -1,15 +1,20 @@
 "use client";
 
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useDebounced } from "@/components/network/use-debounced";
-import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/schema";
+import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/constants";
 
 export type PickOption = { value: string; label: string };
+
+// The searchable list (cmdk) loads the first time the pick list opens, not with the page.
+const PickOptions = dynamic(() => import("./pick-options").then((m) => m.PickOptions), {
+  loading: () => <p className="p-3 text-sm text-muted-foreground">Loading…</p>,
+});
 
 /**
  * A searchable multi-select with 'Select all' (every option listed) and 'Deselect all' (spec 001
@@ -58,33 +63,18 @@ export function PickList({
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-80 p-0" align="start">
-        <Command shouldFilter={!onSearch}>
-          <CommandInput placeholder={`Search ${label.toLowerCase()}…`} value={text} onValueChange={setText} />
-          <CommandList>
-            <CommandEmpty>{loading ? "Loading…" : "No results."}</CommandEmpty>
-            {options.length > 0 && (
-              <CommandGroup>
-                <CommandItem onSelect={() => onChange([...new Set([...selected, ...options.map((o) => o.value)])])} data-testid={testId ? `${testId}-select-all` : undefined}>
-                  Select all
-                </CommandItem>
-                <CommandItem onSelect={() => onChange([])} disabled={!selected.length}>
-                  Deselect all
-                </CommandItem>
-              </CommandGroup>
-            )}
-            <CommandSeparator />
-            <CommandGroup>
-              {options.map((o) => (
-                <CommandItem key={o.value} value={`${o.label} ${o.value}`} onSelect={() => toggle(o.value)}>
-                  <div className={`flex size-4 shrink-0 items-center justify-center rounded-sm border ${selected.includes(o.value) ? "bg-primary text-primary-foreground" : "opacity-50"}`}>
-                    {selected.includes(o.value) && <Check className="size-3" aria-hidden />}
-                  </div>
-                  <span className="truncate">{o.label}</span>
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
+        <PickOptions
+          label={label}
+          text={text}
+          onText={setText}
+          localFilter={!onSearch}
+          loading={loading}
+          options={options}
+          selected={selected}
+          onChange={onChange}
+          onToggle={toggle}
+          testId={testId}
+        />
       </PopoverContent>
     </Popover>
   );

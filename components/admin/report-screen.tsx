@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { downloadReport, useReportCompanies } from "@/lib/admin/hooks";
-import { LINKEDIN_SOURCE, REPORT_DOWNLOADED, REPORT_GENERATING } from "@/lib/admin/schema";
+import { LINKEDIN_SOURCE, REPORT_DOWNLOADED, REPORT_GENERATING } from "@/lib/admin/constants";
 import { useTags } from "@/lib/network/hooks";
 import { AdminPageTitle } from "./admin-list";
 import { PickList } from "./pick-list";

@@ -1,6 +1,7 @@
 "use client";
 
 import { KeyRound, LogOut } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,11 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
-import { ADMIN_PAGE_SIZE } from "@/lib/admin/schema";
+import { ADMIN_PAGE_SIZE } from "@/lib/admin/constants";
 import { useAdminUsers, useTerminateSessions } from "@/lib/admin/hooks";
 import type { AdminUserRow } from "@/lib/auth/admin";
 import { AdminPageTitle, AdminSearch, DomainSelect, TableState, useAdminListState } from "./admin-list";
-import { EditPasswordDialog } from "./edit-password-dialog";
+import { MountWhenOpened } from "@/components/common/mount-when-opened";
+
+// The password form loads when a superadmin first opens it.
+const EditPasswordDialog = dynamic(() => import("./edit-password-dialog").then((m) => m.EditPasswordDialog));
 
 /** /user-sessions/ 'Session Management' (spec 001 §2). Double-click a row for its active sessions. */
 export function SessionsScreen() {
@@ -74,7 +78,9 @@ export function SessionsScreen() {
         </Table>
         {!!users.data?.count && <PagerFooter page={state.page} pageSize={ADMIN_PAGE_SIZE} total={users.data.count} noun="users" onPage={(page) => setState({ page })} />}
       </div>
-      <EditPasswordDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <MountWhenOpened open={!!editing}>
+        <EditPasswordDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      </MountWhenOpened>
       <ConfirmDialog
         open={!!ending}
         onOpenChange={(open) => !open && setEnding(null)}

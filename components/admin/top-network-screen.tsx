@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
-import { ADMIN_PAGE_SIZE, TOP_NETWORK_ADDED } from "@/lib/admin/schema";
+import { ADMIN_PAGE_SIZE, TOP_NETWORK_ADDED } from "@/lib/admin/constants";
 import { useAddTopNetwork, useSetTopNetworkActive, useTopNetwork } from "@/lib/admin/hooks";
 import { AdminPageTitle, AdminSearch, TableState, useAdminListState } from "./admin-list";
 

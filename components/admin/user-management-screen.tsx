@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
-import { ADMIN_PAGE_SIZE } from "@/lib/admin/schema";
+import { ADMIN_PAGE_SIZE } from "@/lib/admin/constants";
 import { useAdminUsers, useSetUsersActive } from "@/lib/admin/hooks";
 import { AdminPageTitle, AdminSearch, DomainSelect, TableState, useAdminListState } from "./admin-list";
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { CheckCircle2, Circle, GitFork, Mail, UserPlus, Workflow, type LucideIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { LoadingHint } from "@/components/common/loading-hint";
-import { TeamCollaboratorsDialog } from "@/components/collaborators/team-collaborators-dialog";
+import { MountWhenOpened } from "@/components/common/mount-when-opened";
 import { startGoogleSync } from "@/components/network/google-sync-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,9 @@ import { Progress } from "@/components/ui/progress";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { useCollaborators } from "@/lib/collaborators/hooks";
 import { useRecentLeads } from "@/lib/leads/hooks";
+
+// The team dialog (and its invite form) loads when the member opens it.
+const TeamCollaboratorsDialog = dynamic(() => import("@/components/collaborators/team-collaborators-dialog").then((m) => m.TeamCollaboratorsDialog));
 
 type Step = { id: string; icon: LucideIcon; title: string; text: string; done: boolean; action: React.ReactNode };
 
@@ -134,7 +138,9 @@ export function WelcomeScreen() {
           <Link href="/">Go to your dashboard</Link>
         </Button>
       </div>
-      <TeamCollaboratorsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+      <MountWhenOpened open={inviteOpen}>
+        <TeamCollaboratorsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
   type PaymentDto,
 } from "@/lib/payments/constants";
 import { clearPaymentData, downloadInvoice, usePaymentStatus, useRetryPayment } from "@/lib/payments/hooks";
-import { orderErrorText } from "./order-form";
+import { orderErrorText } from "./order-error";
 
 export function successText(purchaseType: string) {
   return purchaseType === "lead"

@@ -8,23 +8,14 @@ import type { z } from "zod";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { ApiClientError, SessionRedirectError } from "@/lib/http/client";
+import { SessionRedirectError } from "@/lib/http/client";
 import { formatAmount, type BillingDefaults, type PlanDto } from "@/lib/payments/constants";
 import { storePaymentData, useCreatePayment } from "@/lib/payments/hooks";
 import { billingSchema } from "@/lib/payments/schema";
 import { CountrySelect } from "./country-select";
+import { orderErrorText } from "./order-error";
 
 type Values = z.input<typeof billingSchema>;
-
-/** The message of a failed order: the server's detail.error on 404 (spec 000 §8), else its message. */
-export function orderErrorText(error: unknown): string {
-  if (error instanceof ApiClientError) {
-    const detail = error.body?.detail as { error?: string } | undefined;
-    if (error.status === 404 && detail?.error) return detail.error;
-    return error.message;
-  }
-  return "Something went wrong";
-}
 
 /** Complete Order (spec 000 §2, §5): billing details → the provider's payment link. */
 export function OrderForm({ plan, defaults, returnUrl, onBack }: { plan: PlanDto; defaults: BillingDefaults; returnUrl: string; onBack: () => void }) {

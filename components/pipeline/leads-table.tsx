@@ -1,18 +1,28 @@
 "use client";
 
 import { ArrowUpRight, MoreHorizontal } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { INTRO_STATUS_LABEL } from "@/lib/intros/status";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import { isComputing } from "@/lib/leads/hooks";
 import type { LeadRow } from "@/lib/leads/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ColumnTextFilter } from "./column-text-filter";
-import { ScubaFactors } from "./scuba-factors";
+
+// The tooltip library loads only when the AI sort shows its factors; the count shows meanwhile.
+const LazyFactorsTooltip = lazy(() => import("./scuba-factors").then((m) => ({ default: m.ScubaFactorsTooltip })));
+
+function FactorsTooltip({ factors, children }: { factors: Record<string, unknown>; children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<span className="cursor-help underline decoration-dotted">{children}</span>}>
+      <LazyFactorsTooltip factors={factors}>{children}</LazyFactorsTooltip>
+    </Suspense>
+  );
+}
 
 export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "move-to-network" | "delete";
 
@@ -119,12 +129,7 @@ export function LeadsTable({
                       computing…
                     </span>
                   ) : showFactors && lead.scuba_sort_factors ? (
-                    <Tooltip>
-                      <TooltipTrigger className="cursor-help underline decoration-dotted">{warmPaths(lead)}</TooltipTrigger>
-                      <TooltipContent>
-                        <ScubaFactors factors={lead.scuba_sort_factors} />
-                      </TooltipContent>
-                    </Tooltip>
+                    <FactorsTooltip factors={lead.scuba_sort_factors}>{warmPaths(lead)}</FactorsTooltip>
                   ) : (
                     warmPaths(lead)
                   )}

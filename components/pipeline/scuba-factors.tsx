@@ -1,3 +1,4 @@
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { ScubaSortFactors } from "@/lib/paths/types";
 
 /** Why a lead ranks where it does under the Scuba AI sort (DESIGN §6.10). */
@@ -18,5 +19,17 @@ export function ScubaFactors({ factors }: { factors: Record<string, unknown> }) 
       <dt className="font-semibold">Score</dt>
       <dd className="text-right font-semibold">{f.total ?? 0}</dd>
     </dl>
+  );
+}
+
+/** A warm-path count whose tooltip explains the lead's AI-sort rank (loaded lazily by the leads table). */
+export function ScubaFactorsTooltip({ factors, children }: { factors: Record<string, unknown>; children: React.ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger className="cursor-help underline decoration-dotted">{children}</TooltipTrigger>
+      <TooltipContent>
+        <ScubaFactors factors={factors} />
+      </TooltipContent>
+    </Tooltip>
   );
 }

@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, apiBlob } from "@/lib/http/client";
 import type { AdminSessionRow, AdminUserRow } from "@/lib/auth/admin";
 import type { AdminLeadRow } from "@/lib/leads/admin";
-import { ADMIN_PAGE_SIZE, type AdminPasswordInput, type ReportFiltersInput, type TopNetworkRow } from "./schema";
+import { type AdminPasswordInput, type ReportFiltersInput, type TopNetworkRow } from "./schema";
+import { ADMIN_PAGE_SIZE } from "./constants";
 
 // The superadmin pages' queries and mutations (spec 001 §7 'Admin'); mutations invalidate by key.
 

@@ -5,7 +5,8 @@ import { readLeadPaths } from "@/lib/leads/service";
 import { ORIGIN_LABELS } from "@/lib/paths/present";
 import type { PathSegment, WarmPath } from "@/lib/paths/types";
 import { log } from "@/lib/log";
-import { LINKEDIN_SOURCE, type ReportFilters } from "./schema";
+import { type ReportFilters } from "./schema";
+import { LINKEDIN_SOURCE } from "./constants";
 import { audit, type AdminActor } from "./service";
 import { streamXlsx, type SheetColumn } from "@/lib/export/writers";
 

@@ -1,20 +1,9 @@
 import { z } from "zod";
 import { PASSWORD_MAX } from "@/lib/config/constants";
+import { ACTIVITY_PAGE_SIZE, ADMIN_PAGE_SIZE, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, REPORT_COMPANY_LIMIT } from "./constants";
 
 // Payloads of the superadmin calls (spec 001 §7 'Admin') with the texts of §5 and §8. Shared by
 // the pages (forms) and the route handlers.
-
-export const ADMIN_PAGE_SIZE = 10;
-export const ADMIN_DEBOUNCE_MS = 500;
-export const PASSWORD_TOO_SHORT = "Password should be at least 8 characters long.";
-export const PASSWORDS_DIFFER = "Passwords do not match";
-export const PASSWORD_UPDATED = "Password Updated Successfully";
-export const TOP_NETWORK_ADDED = "People added successfully";
-export const REPORT_GENERATING = "Report is being generated";
-export const REPORT_DOWNLOADED = "Report Downloaded";
-/** The report's extra tag source (spec 001 §5): matches a segment whose ends are LinkedIn connections. */
-export const LINKEDIN_SOURCE = "Linkedin";
-export const REPORT_COMPANY_LIMIT = 5000;
 
 const skip = z.coerce.number().int().min(0).max(1_000_000).optional().default(0);
 const limit = z.coerce.number().int().min(1).max(100).optional().default(ADMIN_PAGE_SIZE);
@@ -38,8 +27,7 @@ export const usersBody = z.object({ users: z.array(z.uuid()).min(1, "Select at l
 
 export const userIdQuery = z.object({ user_id: z.uuid() });
 
-/** GET v2/admin/logs: a user's recent activity, 20 a page by default. */
-export const ACTIVITY_PAGE_SIZE = 20;
+/** GET v2/admin/logs: a user's recent activity, ACTIVITY_PAGE_SIZE a page by default. */
 export const activityQuery = z.object({
   user_id: z.uuid(),
   skip,

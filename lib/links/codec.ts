@@ -3,8 +3,8 @@ import { zlibStored } from "./zlib-stored";
 // The one codec for /pipeline/{id} links (spec 001 §2): JSON → deflate → base64 with '/' replaced
 // by '__--' (so the id is one path segment); `./decode` reads them back. Pure; shared by client and server.
 // Links are written as a zlib stream of stored deflate blocks: ids and urns do not compress, and
-// leaving pako's compressor out keeps it off every page that shows a link. Any inflater reads them,
-// and links made by a compressing writer (older links) decode the same.
+// leaving pako out keeps it off every page that shows or reads a link. Any inflater reads them;
+// links a compressing writer made before are rewritten by proxy.ts (./legacy.ts).
 
 export const SLASH = "__--";
 

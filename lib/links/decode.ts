@@ -1,7 +1,8 @@
-// Reading links back (the other half of `./codec`). Only pako's inflater (7 KB compressed, not the
-// whole 14): pages that only build links do not load it at all.
-import { inflate } from "pako/lib/inflate.js";
+// Reading links back (the other half of `./codec`), without a compression library: the links this
+// app writes are stored-deflate streams. A link written by a compressing writer (before) never
+// reaches a page: proxy.ts rewrites it first (./legacy.ts).
 import { SLASH, type PipelineLink } from "./codec";
+import { readZlibStored } from "./zlib-stored";
 
 function base64ToBytes(text: string): Uint8Array {
   const binary = atob(text);
@@ -10,11 +11,16 @@ function base64ToBytes(text: string): Uint8Array {
   return bytes;
 }
 
+/** The bytes of an encoded link (throws on text that is not base64). */
+export function linkBytes(encoded: string): Uint8Array {
+  return base64ToBytes(decodeURIComponent(encoded).split(SLASH).join("/"));
+}
+
 /** Returns null for anything that is not a link this codec made (a hand-edited or truncated URL). */
 export function decodeLink<T = unknown>(encoded: string): T | null {
   try {
-    const text = decodeURIComponent(encoded).split(SLASH).join("/");
-    return JSON.parse(new TextDecoder().decode(inflate(base64ToBytes(text)))) as T;
+    const data = readZlibStored(linkBytes(encoded));
+    return data ? (JSON.parse(new TextDecoder().decode(data)) as T) : null;
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 // A zlib stream (RFC 1950) of stored deflate blocks (RFC 1951 §3.2.4): valid deflate that any
-// inflater reads, written without a compressor. For the short JSON of links, where compressing
-// saves little and the compressor would be the largest script on the page.
+// inflater reads, written and read back without a compression library. For the short JSON of
+// links, where compressing saves little and pako would be the largest script on the page.
 
 const MAX_BLOCK = 0xffff;
 
-function adler32(bytes: Uint8Array): number {
+export function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
   // 5552 bytes is the most that can be summed before the modulo without overflowing 32 bits.
@@ -43,4 +43,39 @@ export function zlibStored(data: Uint8Array): Uint8Array {
   out[at++] = (sum >>> 8) & 0xff;
   out[at++] = sum & 0xff;
   return out;
+}
+
+/**
+ * The data of a zlib stream made only of stored blocks (what `zlibStored` writes), checksum
+ * verified; null for anything else, compressed streams included (lib/links/legacy.ts reads those).
+ */
+export function readZlibStored(bytes: Uint8Array): Uint8Array | null {
+  // CMF deflate, FCHECK valid, no preset dictionary.
+  if (bytes.length < 11 || (bytes[0]! & 0x0f) !== 8 || ((bytes[0]! << 8) | bytes[1]!) % 31 !== 0 || bytes[1]! & 0x20) return null;
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  let at = 2;
+  for (;;) {
+    if (at + 5 > bytes.length) return null;
+    const head = bytes[at]!;
+    if ((head >> 1) & 3) return null; // a compressed block
+    const len = bytes[at + 1]! | (bytes[at + 2]! << 8);
+    const nlen = bytes[at + 3]! | (bytes[at + 4]! << 8);
+    if ((len ^ 0xffff) !== nlen) return null;
+    at += 5;
+    if (at + len > bytes.length) return null;
+    parts.push(bytes.subarray(at, at + len));
+    total += len;
+    at += len;
+    if (head & 1) break; // BFINAL
+  }
+  if (at + 4 !== bytes.length) return null;
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const part of parts) {
+    out.set(part, o);
+    o += part.length;
+  }
+  const sum = ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+  return sum === adler32(out) ? out : null;
 }

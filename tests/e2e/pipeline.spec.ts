@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { deflate } from "pako";
+import { pipelineHref } from "@/lib/links/codec";
+import { decodeLink } from "@/lib/links/decode";
 import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
 
 
@@ -351,4 +354,22 @@ test("a lead the member already knows shows as a direct connect: counted on the 
   await expect(card.getByTestId("direct-connect-row")).toContainText("Me");
   await expect(card.getByTestId("direct-connect-row")).toContainText("LinkedIn connection");
   await page.screenshot({ path: testInfo.outputPath("pipeline-detail-direct.png"), fullPage: true });
+});
+
+test("links from before links were stored streams (compressed: bookmarks, HubSpot) open today's page", async ({ page }) => {
+  await uiLogin(page, SEEDED.demo.email, SEEDED.demo.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const leads = await apiPost(page, "/api/v1/list-leads", { skip: 0, limit: 1, order: [{ name: "asc" }] });
+  const lead = leads.data[0] as { id: string; name: string };
+  const compressed = (value: unknown) => btoa(String.fromCharCode(...deflate(new TextEncoder().encode(JSON.stringify(value))))).split("/").join("__--");
+
+  await page.goto(`/pipeline/${compressed({ id: lead.id, target: "", can_process: true })}/`);
+  await expect(page).toHaveURL(new URL(pipelineHref({ id: lead.id, target: "", can_process: true }), page.url()).href);
+  await expect(page.getByTestId("paths-heading")).toContainText(lead.name, { timeout: 20_000 });
+
+  // The pipeline's search parameter, written compressed, is rewritten and still filters.
+  await page.goto(`/pipeline/?query=${encodeURIComponent(compressed({ globalSearch: lead.name }))}`);
+  await expect(page.getByTestId("lead-row").first()).toContainText(lead.name);
+  await expect(page.getByTestId("lead-row").filter({ hasNotText: lead.name })).toHaveCount(0);
+  expect(decodeLink(new URL(page.url()).searchParams.get("query")!)).toEqual({ globalSearch: lead.name });
 });

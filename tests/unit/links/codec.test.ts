@@ -4,7 +4,8 @@ import { inflateSync } from "node:zlib";
 import { deflate, inflate } from "pako";
 import { encodeLink, pipelineHref, stripProfileUrn } from "@/lib/links/codec";
 import { decodeLink, decodePipelineLink } from "@/lib/links/decode";
-import { zlibStored } from "@/lib/links/zlib-stored";
+import { legacyLinkRedirect, restoreLegacyLink } from "@/lib/links/legacy";
+import { readZlibStored, zlibStored } from "@/lib/links/zlib-stored";
 
 describe("link codec", () => {
   it("round-trips any JSON value", () => {
@@ -39,10 +40,38 @@ describe("link codec", () => {
     }
   });
 
-  it("reads links written by a compressing writer (links made before)", () => {
+  it("reads its own stored streams only; a compressed (earlier) link is rewritten into today's form", () => {
     const value = { id: "11111111-1111-1111-1111-111111111111", target: "ACo1", can_process: false };
     const legacy = btoa(String.fromCharCode(...deflate(new TextEncoder().encode(JSON.stringify(value))))).split("/").join("__--");
-    expect(decodePipelineLink(legacy)).toEqual(value);
+    expect(decodePipelineLink(legacy)).toBeNull();
+    const restored = restoreLegacyLink(legacy);
+    expect(restored).not.toBeNull();
+    expect(decodePipelineLink(restored!)).toEqual(value);
+    expect(restoreLegacyLink(encodeLink(value))).toBeNull(); // today's links are left alone
+    expect(restoreLegacyLink("plain text")).toBeNull();
+  });
+
+  it("rewrites legacy links in the pipeline path and the link parameters, and leaves other URLs alone", () => {
+    const old = (v: unknown) => btoa(String.fromCharCode(...deflate(new TextEncoder().encode(JSON.stringify(v))))).split("/").join("__--");
+    const id = old({ id: "22222222-2222-2222-2222-222222222222", target: "ACo2" });
+    const url = legacyLinkRedirect(new URL(`http://x/pipeline/${id}/?query=${encodeURIComponent(old({ name: "Mei" }))}&view=a`));
+    expect(url).not.toBeNull();
+    expect(decodePipelineLink(url!.pathname.split("/")[2]!)).toEqual({ id: "22222222-2222-2222-2222-222222222222", target: "ACo2", can_process: true });
+    expect(decodeLink(url!.searchParams.get("query")!)).toEqual({ name: "Mei" });
+    expect(url!.searchParams.get("view")).toBe("a");
+    const admin = legacyLinkRedirect(new URL(`http://x/user-management/?filter=${encodeURIComponent(old({ page: 2 }))}`));
+    expect(decodeLink(admin!.searchParams.get("filter")!)).toEqual({ page: 2 });
+    expect(legacyLinkRedirect(new URL(`http://x/pipeline/${encodeLink({ id: "a" })}/?query=${encodeLink({ b: 1 })}`))).toBeNull();
+    expect(legacyLinkRedirect(new URL("http://x/network/?query=acme&tag=abc"))).toBeNull();
+  });
+
+  it("refuses stored streams with a wrong checksum or length", () => {
+    const good = zlibStored(new TextEncoder().encode('{"id":"x"}'));
+    const badSum = good.slice();
+    badSum[badSum.length - 1] ^= 1;
+    expect(readZlibStored(good)).not.toBeNull();
+    expect(readZlibStored(badSum)).toBeNull();
+    expect(readZlibStored(good.subarray(0, good.length - 2))).toBeNull();
   });
 
   it("rejects text it did not make", () => {

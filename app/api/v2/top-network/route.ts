@@ -1,6 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { TOP_NETWORK_ADDED, topNetworkBody, topNetworkQuery } from "@/lib/admin/schema";
+import { topNetworkBody, topNetworkQuery } from "@/lib/admin/schema";
+import { TOP_NETWORK_ADDED } from "@/lib/admin/constants";
 import { addTopNetwork, listTopNetwork } from "@/lib/admin/service";
 
 // GET /api/v2/top-network?skip&limit&search – the top-network positions (superadmin)

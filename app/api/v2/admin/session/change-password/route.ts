@@ -1,6 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { handler } from "@/lib/api/handler";
-import { adminPasswordBody, PASSWORD_UPDATED } from "@/lib/admin/schema";
+import { adminPasswordBody } from "@/lib/admin/schema";
+import { PASSWORD_UPDATED } from "@/lib/admin/constants";
 import { changePassword } from "@/lib/admin/service";
 
 // POST /api/v2/admin/session/change-password { user_id, password, confirm_password } (superadmin)
