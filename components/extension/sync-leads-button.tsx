@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { EXTENSION_TEXTS } from "@/lib/extension/constants";
 import { enrichFromExtension, extensionKeys, syncLead, useExtensionCheck, useUnsyncedLeads } from "@/lib/extension/hooks";
-import { leadKeys } from "@/lib/leads/hooks";
+import { leadKeys } from "@/lib/leads/keys";
 
 /**
  * The pipeline's 'Sync Leads' (spec 001 §2, §4): shown only when leads lack profile facts and the

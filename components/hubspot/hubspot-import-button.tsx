@@ -9,7 +9,7 @@ import { useUserDetails } from "@/lib/auth/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { isImportRunning, useHubspotImportStatus, useStartHubspotImport } from "@/lib/hubspot/hooks";
 import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
-import { leadKeys } from "@/lib/leads/hooks";
+import { leadKeys } from "@/lib/leads/keys";
 
 // Spec 001 §2: the CRM flag kept in local storage ('hubspot_login').
 const CRM_FLAG = "hubspot_login";

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SessionRedirectError } from "@/lib/http/client";
-import { leadKeys } from "@/lib/leads/hooks";
+import { leadKeys } from "@/lib/leads/keys";
 import {
   DEFAULT_FAILURE_REASON,
   INVOICE_ERROR,

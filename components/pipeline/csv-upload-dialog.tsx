@@ -11,7 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from "@/components/ui/progress";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/http/client";
-import { createLeadCall, leadKeys } from "@/lib/leads/hooks";
+import { createLeadCall } from "@/lib/leads/hooks";
+import { leadKeys } from "@/lib/leads/keys";
 import { csvRowToLead, type CsvSummary } from "@/lib/leads/csv-rows";
 
 // CSV only. "application/vnd.ms-excel" stays: it is the type Windows gives .csv files (the spec's

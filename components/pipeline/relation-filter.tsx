@@ -1,30 +1,12 @@
 "use client";
 
 import { SlidersHorizontal } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useRelationTags } from "@/lib/leads/hooks";
 import { TAG_GROUPS, type TagFilter } from "@/lib/leads/pipeline-params";
-
-type Group = (typeof TAG_GROUPS)[number];
-const GROUP_LABEL: Record<Group, string> = {
-  start: "Origin Type",
-  middle: "Origin to Introducer",
-  end: "Introducer to Target",
-  direct_start: "Origin Type",
-  direct_end: "Origin to Target",
-};
-// Direct connects are origin → target edges: only the origin type and that one segment describe
-// them, and they are filtered on their own columns (a lead's paths do not say it has one).
-const TABS: { value: string; label: string; groups: Group[] }[] = [
-  { value: "direct", label: "Direct Connects", groups: ["direct_start", "direct_end"] },
-  { value: "indirect", label: "Indirect Connects", groups: ["start", "middle", "end"] },
-];
 
 /** Badges: the first two values then +N (spec 001 §2). */
 export function FirstTwo({ values }: { values: string[] }) {
@@ -42,21 +24,17 @@ export function FirstTwo({ values }: { values: string[] }) {
 }
 
 /** The Direct tab's first choice: any direct connect at all (its badge says the same). */
-const DIRECT_ANY = "Any direct connect";
+export const DIRECT_ANY = "Any direct connect";
+
+// The panel (tabs, every relation value) loads the first time the filter opens.
+const RelationFilterPanel = dynamic(() => import("./relation-filter-panel").then((m) => m.RelationFilterPanel), {
+  loading: () => <p className="text-sm text-muted-foreground">Loading relations…</p>,
+});
 
 export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: (v: TagFilter) => void }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<TagFilter>(value);
-  const { data, isPending, isError } = useRelationTags();
   const all = [...(value.direct ? [DIRECT_ANY] : []), ...TAG_GROUPS.flatMap((g) => value[g] ?? [])];
-  function toggle(group: Group, tag: string, on: boolean) {
-    setDraft((d) => {
-      const cur = new Set(d[group] ?? []);
-      if (on) cur.add(tag);
-      else cur.delete(tag);
-      return { ...d, [group]: [...cur] };
-    });
-  }
   return (
     <Popover
       open={open}
@@ -72,74 +50,14 @@ export function RelationFilter({ value, onApply }: { value: TagFilter; onApply: 
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-96" align="start">
-        <Tabs defaultValue="direct">
-          <TabsList className="w-full">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((t) => (
-            <TabsContent key={t.value} value={t.value} className="grid max-h-80 gap-3 overflow-y-auto pt-2">
-              {isPending && <p className="text-sm text-muted-foreground">Loading relations…</p>}
-              {isError && <p className="text-sm text-destructive">Could not load relations.</p>}
-              {data && t.value === "direct" && (
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id="rel-direct-any"
-                    checked={draft.direct ?? false}
-                    onCheckedChange={(v) => setDraft((d) => ({ ...d, direct: v === true || undefined }))}
-                  />
-                  <Label htmlFor="rel-direct-any" className="font-normal">
-                    {DIRECT_ANY}
-                  </Label>
-                </div>
-              )}
-              {data &&
-                t.groups.map((g) => (
-                  <fieldset key={g} className="grid gap-1.5">
-                    <legend className="mb-1 flex w-full items-center justify-between text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                      {GROUP_LABEL[g]} <FirstTwo values={draft[g] ?? []} />
-                    </legend>
-                    {data[g].length === 0 && <p className="text-xs text-muted-foreground">No values yet.</p>}
-                    {data[g].map((tag) => {
-                      const id = `rel-${t.value}-${g}-${tag}`;
-                      return (
-                        <div key={tag} className="flex items-center gap-2">
-                          <Checkbox id={id} checked={draft[g]?.includes(tag) ?? false} onCheckedChange={(v) => toggle(g, tag, v === true)} />
-                          <Label htmlFor={id} className="font-normal">
-                            {tag}
-                          </Label>
-                        </div>
-                      );
-                    })}
-                  </fieldset>
-                ))}
-            </TabsContent>
-          ))}
-        </Tabs>
-        <div className="mt-3 flex justify-end gap-2 border-t pt-3">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onApply({});
-              setOpen(false);
-            }}
-          >
-            Clear
-          </Button>
-          <Button
-            size="sm"
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            Apply
-          </Button>
-        </div>
+        <RelationFilterPanel
+          draft={draft}
+          onDraft={setDraft}
+          onApply={(v) => {
+            onApply(v);
+            setOpen(false);
+          }}
+        />
       </PopoverContent>
     </Popover>
   );

@@ -5,24 +5,12 @@ import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
 import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
 import type { ListLeadsInput } from "./list-leads";
+import { leadKeys } from "./keys";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
 import type { LeadPage, PipelineList, LeadRow } from "./types";
 
 // Client query options and mutations of the leads area; mutations invalidate through these keys.
 
-export const leadKeys = {
-  all: ["leads"] as const,
-  page: (body: ListLeadsInput) => ["leads", "page", body] as const,
-  lists: ["pipeline-lists"] as const,
-  relationTags: ["leads", "relation-tags"] as const,
-  paths: (leadId: string) => ["lead-paths", leadId] as const,
-  allBookmarks: ["bookmarks"] as const,
-  bookmarks: (leadId: string) => ["bookmarks", leadId] as const,
-  topBookmarks: (limit: number) => ["bookmarks", "top", limit] as const,
-  credit: ["credit"] as const,
-  one: (leadId: string | null) => ["leads", "one", leadId] as const,
-  recent: (kind: "added" | "viewed") => ["leads", "home", kind] as const,
-};
 
 export async function fetchLeads(body: ListLeadsInput) {
   return (await api<LeadPage>("v1/list-leads", { method: "POST", body })).data;

@@ -356,11 +356,15 @@ test("a lead the member already knows shows as a direct connect: counted on the 
   await page.screenshot({ path: testInfo.outputPath("pipeline-detail-direct.png"), fullPage: true });
 });
 
-test("links from before links were stored streams (compressed: bookmarks, HubSpot) open today's page", async ({ page }) => {
+test("the pipeline's HTML holds the leads; links from before links were stored streams (compressed: bookmarks, HubSpot) open today's page", async ({ page }) => {
   await uiLogin(page, SEEDED.demo.email, SEEDED.demo.password);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   const leads = await apiPost(page, "/api/v1/list-leads", { skip: 0, limit: 1, order: [{ name: "asc" }] });
   const lead = leads.data[0] as { id: string; name: string };
+  // The page's HTML already holds the leads (read on the server), before any script runs.
+  const html = await (await page.request.get("/pipeline/")).text();
+  expect(html).toContain('data-testid="lead-row"');
+  expect(html).toContain(lead.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
   const compressed = (value: unknown) => btoa(String.fromCharCode(...deflate(new TextEncoder().encode(JSON.stringify(value))))).split("/").join("__--");
 
   await page.goto(`/pipeline/${compressed({ id: lead.id, target: "", can_process: true })}/`);
