@@ -1,11 +1,35 @@
 import "server-only";
-import { inflate } from "pako/lib/inflate.js";
+import { Inflate } from "pako";
 import { encodeLink } from "./codec";
 import { decodeLink, linkBytes } from "./decode";
 
 // Links written before links became stored-deflate streams were compressed with pako: bookmarks,
 // browser history, and the lead links already pushed to HubSpot. proxy.ts rewrites them into
 // today's form, so the pages read links without carrying an inflater (issue 11: light pages).
+
+/** A link is a few hundred bytes of JSON; a URL that inflates to more is refused, not expanded (a zip bomb). */
+const MAX_LINK_JSON_BYTES = 64 * 1024;
+
+/** pako's inflater, stopped as soon as the output passes `max` bytes; null for anything it cannot read. */
+function inflateCapped(bytes: Uint8Array, max: number): Uint8Array | null {
+  const inflater = new Inflate({ chunkSize: 16 * 1024 });
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  inflater.onData = (data) => {
+    const chunk = data as Uint8Array; // binary output: no `to: "string"` option
+    total += chunk.length;
+    if (total > max) throw new Error("link too large");
+    chunks.push(chunk);
+  };
+  try {
+    inflater.push(bytes, true);
+  } catch {
+    return null;
+  }
+  // `err` is set for a damaged or truncated stream; `ended` only once the whole stream was read.
+  if (inflater.err || (inflater as unknown as { ended?: boolean }).ended !== true) return null;
+  return Buffer.concat(chunks);
+}
 
 /** Search parameters that carry an encoded link: the pipeline's `query` and `tag`, the admin lists' `filter`. */
 const LINK_PARAMS = ["query", "tag", "filter"] as const;
@@ -14,7 +38,8 @@ const LINK_PARAMS = ["query", "tag", "filter"] as const;
 export function restoreLegacyLink(encoded: string): string | null {
   if (decodeLink(encoded) !== null) return null;
   try {
-    return encodeLink(JSON.parse(new TextDecoder().decode(inflate(linkBytes(encoded)))));
+    const json = inflateCapped(linkBytes(encoded), MAX_LINK_JSON_BYTES);
+    return json ? encodeLink(JSON.parse(new TextDecoder().decode(json))) : null;
   } catch {
     return null;
   }

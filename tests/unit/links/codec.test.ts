@@ -49,6 +49,11 @@ describe("link codec", () => {
     expect(decodePipelineLink(restored!)).toEqual(value);
     expect(restoreLegacyLink(encodeLink(value))).toBeNull(); // today's links are left alone
     expect(restoreLegacyLink("plain text")).toBeNull();
+    // A crafted URL that inflates to megabytes is refused, not expanded.
+    const bomb = btoa(String.fromCharCode(...deflate(new TextEncoder().encode(JSON.stringify({ id: "x", pad: " ".repeat(2_000_000) }))))).split("/").join("__--");
+    expect(bomb.length).toBeLessThan(8_000);
+    expect(restoreLegacyLink(bomb)).toBeNull();
+    expect(restoreLegacyLink(legacy.slice(0, -8))).toBeNull(); // truncated
   });
 
   it("rewrites legacy links in the pipeline path and the link parameters, and leaves other URLs alone", () => {
