@@ -48,6 +48,10 @@ export function useLeads(body: ListLeadsInput) {
   return useQuery({
     queryKey: leadKeys.page(body),
     queryFn: () => fetchLeads(body),
+    // The pipeline page hands this page of leads over from the server (lib/leads/prefetch.ts):
+    // fresh for a few seconds, so the browser does not read it again as it mounts. Writes
+    // invalidate it whatever its age.
+    staleTime: 5_000,
     placeholderData: keepPreviousData,
     // New leads' counts arrive from a background job (DESIGN §6.7): poll while any is computing.
     refetchInterval: (query) => (query.state.data?.data.some(isComputing) ? 2000 : false),
