@@ -1,19 +1,25 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobs, type Job } from "@/lib/db/schema";
 
 // The jobs domain's only Drizzle access.
 
-export async function insertJob(values: typeof jobs.$inferInsert): Promise<Job> {
+// A job as every reader but the worker sees it: without its input (an uploaded file of up to
+// megabytes), which only the worker taking the job needs. The status polls of an upload, the
+// enqueue's answer and the lists read a few hundred bytes instead (issue 10: import memory).
+const { input: _input, inputDeflated: _inputDeflated, ...listed } = getTableColumns(jobs);
+export type JobSummary = Omit<Job, "input" | "inputDeflated">;
+
+export async function insertJob(values: typeof jobs.$inferInsert): Promise<JobSummary> {
   if (values.queueKey) {
     // One queued job per key (partial unique index): a second request joins the waiting one. The
     // loop covers the race where that job started between our insert and our read.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [inserted] = await db.insert(jobs).values(values).onConflictDoNothing().returning();
+      const [inserted] = await db.insert(jobs).values(values).onConflictDoNothing().returning(listed);
       if (inserted) return inserted;
       const [queued] = await db
-        .select()
+        .select(listed)
         .from(jobs)
         .where(and(eq(jobs.queueKey, values.queueKey), eq(jobs.status, "queued")))
         .limit(1);
@@ -21,10 +27,10 @@ export async function insertJob(values: typeof jobs.$inferInsert): Promise<Job> 
     }
     throw new Error("could not queue the job");
   }
-  const [job] = await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
+  const [job] = await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey }).returning(listed);
   if (job) return job;
   // Same dedupe key already queued or done: the existing job is the answer (idempotent enqueue).
-  const [existing] = await db.select().from(jobs).where(eq(jobs.dedupeKey, values.dedupeKey!)).limit(1);
+  const [existing] = await db.select(listed).from(jobs).where(eq(jobs.dedupeKey, values.dedupeKey!)).limit(1);
   return existing!;
 }
 
@@ -70,14 +76,14 @@ export async function updateJob(id: string, values: Partial<typeof jobs.$inferIn
     .where(eq(jobs.id, id));
 }
 
-export async function findJob(id: string) {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+export async function findJob(id: string): Promise<JobSummary | undefined> {
+  const [job] = await db.select(listed).from(jobs).where(eq(jobs.id, id));
   return job;
 }
 
-export async function findLatestJob(userId: string, kind: string) {
+export async function findLatestJob(userId: string, kind: string): Promise<JobSummary | undefined> {
   const [job] = await db
-    .select()
+    .select(listed)
     .from(jobs)
     .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind)))
     .orderBy(desc(jobs.createdAt))
@@ -85,9 +91,9 @@ export async function findLatestJob(userId: string, kind: string) {
   return job;
 }
 
-export async function findJobsByUser(userId: string, kind: string) {
+export async function findJobsByUser(userId: string, kind: string): Promise<JobSummary[]> {
   return db
-    .select()
+    .select(listed)
     .from(jobs)
     .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind)))
     .orderBy(desc(jobs.createdAt));

@@ -1,24 +1,34 @@
 import "server-only";
-import type { Job } from "@/lib/db/schema";
+import { promisify } from "node:util";
+import { deflateRaw, inflateRaw } from "node:zlib";
 import { log } from "@/lib/log";
 import * as q from "./queries";
 
 // A small queue on the jobs table (docs/decisions/004). Domains register a handler per job kind;
 // the worker (started by instrumentation.ts) takes jobs one at a time. Tests call runPendingJobs().
 
+/** A job as its handler sees it: the input inflated back to text. */
+export type RunningJob = q.JobSummary & { input: string | null };
+
 export type JobContext = {
-  job: Job;
+  job: RunningJob;
   /** Records progress (and renews the lease). */
   progress: (completed: number, extra?: { total?: number; failed?: number }) => Promise<void>;
 };
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | void>;
 
-export type JobDoneListener = (job: Job) => Promise<void>;
+export type JobDoneListener = (job: RunningJob) => Promise<void>;
+export type { JobSummary } from "./queries";
 const g = globalThis as unknown as { __scubaJobHandlers?: Map<string, JobHandler>; __scubaJobWorker?: NodeJS.Timeout; __scubaJobDone?: Map<string, JobDoneListener[]> };
 const handlers = (g.__scubaJobHandlers ??= new Map<string, JobHandler>());
 const doneListeners = (g.__scubaJobDone ??= new Map<string, JobDoneListener[]>());
 
 const LEASE_SECONDS = 120;
+
+const deflateAsync = promisify(deflateRaw);
+const inflateAsync = promisify(inflateRaw);
+const deflate = async (text: string) => new Uint8Array(await deflateAsync(Buffer.from(text, "utf8")));
+const inflate = async (bytes: Uint8Array) => (await inflateAsync(bytes)).toString("utf8");
 const MAX_ATTEMPTS = 3;
 
 /**
@@ -56,12 +66,13 @@ export async function enqueueJob(input: {
   /** While a job with this key waits in the queue, asking again returns that job (coalescing). */
   queueKey?: string | null;
   runAfter?: Date;
-}): Promise<Job> {
+}): Promise<q.JobSummary> {
   return q.insertJob({
     kind: input.kind,
     userId: input.userId ?? null,
     payload: input.payload ?? {},
-    input: input.input ?? null,
+    // Compressed in the thread pool, not on the event loop; the worker inflates it when it takes the job.
+    inputDeflated: input.input == null ? null : await deflate(input.input),
     total: input.total ?? 0,
     dedupeKey: input.dedupeKey ?? null,
     queueKey: input.queueKey ?? null,
@@ -82,8 +93,10 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Runs one due job, if any. Returns whether a job ran. */
 export async function runNextJob(): Promise<boolean> {
   await breathe();
-  const job = await q.claimNextJob([...handlers.keys()], LEASE_SECONDS);
-  if (!job) return false;
+  const claimed = await q.claimNextJob([...handlers.keys()], LEASE_SECONDS);
+  if (!claimed) return false;
+  const { inputDeflated, input, ...rest } = claimed;
+  const job: RunningJob = { ...rest, input: inputDeflated ? await inflate(inputDeflated) : input };
   const handler = handlers.get(job.kind)!;
   const ctx: JobContext = {
     job,
@@ -94,7 +107,7 @@ export async function runNextJob(): Promise<boolean> {
   };
   try {
     const result = await handler(ctx);
-    await q.updateJob(job.id, { status: "done", finishedAt: new Date(), result: result ?? null, input: null });
+    await q.updateJob(job.id, { status: "done", finishedAt: new Date(), result: result ?? null, input: null, inputDeflated: null });
     for (const listener of doneListeners.get(job.kind) ?? []) {
       await listener(job).catch((error: unknown) => log.error("jobs.listener_failed", { jobId: job.id, kind: job.kind, error: error instanceof Error ? error.message : String(error) }));
     }

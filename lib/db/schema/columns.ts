@@ -1,4 +1,4 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Shared column builders so every table spells ids and timestamps the same way.
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -9,3 +9,6 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Raw bytes (node-postgres answers a Buffer, PGlite a Uint8Array: both are Uint8Array). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });

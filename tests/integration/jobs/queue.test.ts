@@ -7,18 +7,37 @@ import { enqueueJob, getJob, PermanentJobError, registerJobHandler, runPendingJo
 describe("job queue", () => {
   it("runs a job, records progress and result, and drops its input", async () => {
     const seen: number[] = [];
+    const inputs: (string | null)[] = [];
     registerJobHandler("test.count", async ({ job, progress }) => {
+      inputs.push(job.input);
       for (let i = 1; i <= 3; i++) {
         await progress(i, { total: 3 });
         seen.push(i);
       }
       return { echoed: job.payload.word };
     });
-    const job = await enqueueJob({ kind: "test.count", payload: { word: "hello" }, input: "big file" });
+    const file = "big file, é ü, ".repeat(10_000);
+    const job = await enqueueJob({ kind: "test.count", payload: { word: "hello" }, input: file });
+    // Stored deflated, and read by no one but the worker.
+    expect(job).not.toHaveProperty("input");
+    const [stored] = await db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(stored!.input).toBeNull();
+    expect(stored!.inputDeflated!.byteLength).toBeLessThan(file.length / 20);
     expect(await runPendingJobs()).toBe(1);
+    expect(inputs).toEqual([file]);
     const done = await getJob(job.id);
-    expect(done).toMatchObject({ status: "done", completed: 3, total: 3, result: { echoed: "hello" }, input: null });
+    expect(done).toMatchObject({ status: "done", completed: 3, total: 3, result: { echoed: "hello" } });
+    const [after] = await db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(after).toMatchObject({ input: null, inputDeflated: null });
     expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it("still runs a job queued before inputs were deflated (its text in `input`)", async () => {
+    const inputs: (string | null)[] = [];
+    registerJobHandler("test.legacy", async ({ job }) => void inputs.push(job.input));
+    await db.insert(jobs).values({ kind: "test.legacy", payload: {}, input: "old file" });
+    expect(await runPendingJobs()).toBe(1);
+    expect(inputs).toEqual(["old file"]);
   });
 
   it("does not queue the same dedupe key twice", async () => {

@@ -162,7 +162,7 @@ describe("Google sync with an expired access token", () => {
 
   it("two concurrent syncs refresh once and both use the new token", async () => {
     const { user } = await linkedMember({ accessToken: "expired-access", refreshToken: "refresh-one", expiresAt: anHourAgo() });
-    const ctx = async () => ({ job: await enqueueJob({ kind: GOOGLE_SYNC_JOB, userId: user.id, payload: {} }), progress: async () => {} });
+    const ctx = async () => ({ job: { ...(await enqueueJob({ kind: GOOGLE_SYNC_JOB, userId: user.id, payload: {} })), input: null }, progress: async () => {} });
     const [a, b] = await Promise.all([runGoogleSync(await ctx()), runGoogleSync(await ctx())]);
 
     expect(a).toMatchObject({ contacts: 1 });

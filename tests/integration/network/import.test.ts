@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -168,7 +169,7 @@ describe("the import job survives a restart", () => {
     // The server "died" while running it: status running, lease long expired, input still there.
     await db.update(jobs).set({ status: "running", lockedAt: new Date(Date.now() - 3600_000), attempts: 1 }).where(eq(jobs.id, res.body.data.job_id));
     const [stuck] = await db.select().from(jobs).where(eq(jobs.id, res.body.data.job_id));
-    expect(stuck!.input).toContain("Nayak, MSc, MBA, PHR");
+    expect(inflateRawSync(stuck!.inputDeflated!).toString("utf8")).toContain("Nayak, MSc, MBA, PHR");
     await runPendingJobs();
     const st = (await call<UploadStatus>(status, "/api/v2/linkedin/upload-status", { token })).body.data;
     expect(st.linkedin).toMatchObject({ status: "done", completed: 6, total: 6, imported: 5 });
