@@ -2,10 +2,15 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Toaster } from "@/components/ui/sonner";
-import { TOAST_DURATION_MS } from "@/lib/config/constants";
+import { AppToaster } from "@/components/common/app-toaster";
 import { onSessionEnd, SessionRedirectError } from "@/lib/http/client";
+import { registerToaster } from "@/lib/ui/toaster-slot";
 
+/**
+ * TanStack Query and the Toaster, for the layouts whose pages need them — not the root layout:
+ * the sign-in and sign-up pages do without (docs/decisions/011-light-pages.md). The Toaster is drawn
+ * by the root layout's slot, so it outlives a move to another route group.
+ */
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -20,11 +25,6 @@ export function Providers({ children }: { children: React.ReactNode }) {
       }),
   );
   useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      {/* One toast at a time, 5 s each (spec 000 §9). */}
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
-    </QueryClientProvider>
-  );
+  useEffect(() => registerToaster(<AppToaster />), []);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

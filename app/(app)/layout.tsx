@@ -1,3 +1,4 @@
+import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { requireUser } from "@/lib/auth/current";
 import { env } from "@/lib/config/env";
@@ -6,8 +7,10 @@ import { env } from "@/lib/config/env";
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
   const { user } = await requireUser();
   return (
-    <AppShell isSuperadmin={user.role === "superadmin"} privacyPolicyUrl={env.privacyPolicyUrl}>
-      {children}
-    </AppShell>
+    <Providers>
+      <AppShell isSuperadmin={user.role === "superadmin"} privacyPolicyUrl={env.privacyPolicyUrl}>
+        {children}
+      </AppShell>
+    </Providers>
   );
 }

@@ -1,5 +1,10 @@
 import { AuthLayout } from "@/components/auth/auth-layout";
+import { Providers } from "@/components/providers";
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
-  return <AuthLayout>{children}</AuthLayout>;
+  return (
+    <Providers>
+      <AuthLayout>{children}</AuthLayout>
+    </Providers>
+  );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { fetchProviderUrl } from "@/lib/auth/hooks";
+import { fetchProviderUrl } from "@/lib/auth/sign-in-calls";
+import { showToast } from "@/lib/ui/lazy-toast";
+import { PLAIN } from "./plain-ui";
 
 function GoogleMark() {
   return (
@@ -29,7 +29,7 @@ function useProviderRedirect(path: string) {
     try {
       window.location.assign(await fetchProviderUrl(path));
     } catch {
-      toast.error("Something went wrong");
+      void showToast("error", "Something went wrong");
       setPending(false);
     }
   };
@@ -40,9 +40,9 @@ function useProviderRedirect(path: string) {
 export function GoogleButton({ label }: { label: string }) {
   const { pending, start } = useProviderRedirect("v2/google-login");
   return (
-    <Button type="button" variant="outline" className="w-full" onClick={start} disabled={pending}>
+    <button type="button" data-slot="button" className={PLAIN.outlineButtonWide} onClick={start} disabled={pending}>
       <GoogleMark /> {label}
-    </Button>
+    </button>
   );
 }
 
@@ -50,8 +50,8 @@ export function GoogleButton({ label }: { label: string }) {
 export function LinkedinButton({ label }: { label: string }) {
   const { pending, start } = useProviderRedirect("/api/v1/linkedin-login");
   return (
-    <Button type="button" variant="outline" className="w-full" onClick={start} disabled={pending}>
+    <button type="button" data-slot="button" className={PLAIN.outlineButtonWide} onClick={start} disabled={pending}>
       <LinkedinMark /> {label}
-    </Button>
+    </button>
   );
 }

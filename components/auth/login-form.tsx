@@ -1,29 +1,23 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Separator } from "@/components/ui/separator";
+import { useRef, useState } from "react";
 import { FormErrorBox } from "@/components/forms/form-error";
-import { TextField } from "@/components/forms/text-field";
-import { isChallenge, useLogin, useResendVerification, type LoginResult } from "@/lib/auth/hooks";
+import { checkLogin, type FieldErrors, type LoginField, type LoginValues } from "@/lib/auth/form-checks";
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
-import { loginSchema } from "@/lib/auth/schema";
+import { isChallenge, login, resendVerification, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
+import { showToast } from "@/lib/ui/lazy-toast";
 import { GoogleButton, LinkedinButton } from "./google-button";
-import { NewDeviceDialog } from "./new-device-dialog";
-import { TwoFactorStep } from "./two-factor-step";
+import { OrSeparator, PLAIN, PlainCheckbox, PlainField } from "./plain-ui";
 
-type Values = z.input<typeof loginSchema>;
+// The login page's form in plain React state: the page's first load is this file and what it
+// imports (docs/decisions/011-light-pages.md). The second step and the new-device dialog are
+// loaded only when the URL asks for them.
+const TwoFactorStep = dynamic(() => import("./two-factor-step").then((m) => m.TwoFactorStep));
+const NewDeviceDialog = dynamic(() => import("./new-device-dialog").then((m) => m.NewDeviceDialog));
 
 export type LoginStep = { type: "totp" | "email"; code: string } | null;
 
@@ -36,12 +30,18 @@ function stepSearch(search: string, step: { type: string; code: string }) {
   return `?${params.toString()}`;
 }
 
+const FIELD_ORDER: LoginField[] = ["email", "password"];
+
 export function LoginForm({ search, notice, step }: { search: string; notice?: string; step?: LoginStep }) {
   const router = useRouter();
-  const login = useLogin();
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "", remember: false });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
-  const resend = useResendVerification();
+  const [resend, setResend] = useState<"idle" | "pending" | "sent">("idle");
+  const form = useRef<HTMLFormElement>(null);
 
   const onResult = (result: LoginResult) => {
     if (isChallenge(result)) {
@@ -51,92 +51,119 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
     window.location.assign(postLoginTarget(search, result.redirect_url));
   };
   const cancelStep = () => router.replace(`/login/${search}`);
-  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "", remember: false },
-  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // As the shadcn form did: checked on submit, then again on every change.
+  const change = (patch: Partial<LoginValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) {
+      const checked = checkLogin(next);
+      setErrors(checked.ok ? {} : checked.errors);
+    }
+  };
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((f) => checked.errors[f]);
+      if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
     setFailure(null);
     setUnverified(null);
+    setPending(true);
     try {
-      onResult(await login.mutateAsync(values));
+      onResult(await login(checked.data));
     } catch (e) {
-      if (e instanceof ApiClientError && e.message === "Email not verified") setUnverified(values.email);
+      if (e instanceof ApiClientError && e.message === "Email not verified") setUnverified(checked.data.email);
       // A rate-limit refusal says when to try again; every other failure maps to the spec's texts.
       if (e instanceof ApiClientError && e.status === 429) setFailure(e.message);
       else setFailure(loginFailureText(errorMessage(e, undefined)));
+    } finally {
+      setPending(false);
     }
-  });
+  };
+
+  const onResend = async (email: string) => {
+    setResend("pending");
+    try {
+      await resendVerification(email);
+      setResend("sent");
+      void showToast("success", "Verification email sent", { description: "Check your inbox or spam folder." });
+    } catch (e) {
+      setResend("idle");
+      void showToast("error", "Error while sending email!", { description: e instanceof Error ? e.message : String(e) });
+    }
+  };
 
   if (step?.type === "totp") return <TwoFactorStep challenge={step.code} onSignedIn={onResult} onCancel={cancelStep} />;
 
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader>
-        <CardTitle className="text-2xl">Welcome back</CardTitle>
-        <CardDescription>Sign in to find warm paths to your leads.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
+    <div data-slot="card" className={PLAIN.card}>
+      <div data-slot="card-header" className={PLAIN.cardHeader}>
+        <div data-slot="card-title" className={PLAIN.cardTitle}>
+          Welcome back
+        </div>
+        <div data-slot="card-description" className={PLAIN.cardDescription}>
+          Sign in to find warm paths to your leads.
+        </div>
+      </div>
+      <div data-slot="card-content" className={PLAIN.cardContent}>
         {notice && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">{notice}</p>}
         {failure && <FormErrorBox title="Login Failed" text={failure} />}
         {unverified && (
-          <Button
+          <button
             type="button"
-            variant="link"
-            className="-mt-3 h-auto self-start p-0"
-            disabled={resend.isPending || resend.isSuccess}
-            onClick={() =>
-              resend.mutate(unverified, {
-                onSuccess: () => toast.success("Verification email sent", { description: "Check your inbox or spam folder." }),
-                onError: (e) => toast.error("Error while sending email!", { description: e.message }),
-              })
-            }
+            data-slot="button"
+            className={PLAIN.linkButtonTight}
+            disabled={resend !== "idle"}
+            onClick={() => void onResend(unverified)}
           >
-            {resend.isSuccess ? "Verification email sent" : "Resend verification email"}
-          </Button>
+            {resend === "sent" ? "Verification email sent" : "Resend verification email"}
+          </button>
         )}
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <div className="flex items-center justify-between">
-                    <FormLabel>Password</FormLabel>
-                    <Link href="/forgot-password/" className="text-sm text-primary hover:underline">
-                      Forgot password?
-                    </Link>
-                  </div>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="remember"
-              render={({ field }) => (
-                <FormItem className="flex flex-row items-center gap-2">
-                  <FormControl>
-                    <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  </FormControl>
-                  <FormLabel className="font-normal">Remember me</FormLabel>
-                </FormItem>
-              )}
-            />
-            <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? "Logging in…" : "Login"}
-            </Button>
-          </form>
-        </Form>
-        <div className="flex items-center gap-3 text-xs text-muted-foreground">
-          <Separator className="flex-1" /> or <Separator className="flex-1" />
-        </div>
+        <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <PlainField
+            id="login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={values.email}
+            onChange={(e) => change({ email: e.target.value })}
+            error={errors.email}
+          />
+          <PlainField
+            id="login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change({ password: e.target.value })}
+            error={errors.password}
+            labelEnd={
+              <Link href="/forgot-password/" className="text-sm text-primary hover:underline">
+                Forgot password?
+              </Link>
+            }
+          />
+          <div data-slot="form-item" className="flex flex-row items-center gap-2">
+            <PlainCheckbox id="login-remember" name="remember" checked={values.remember} onChange={(e) => change({ remember: e.target.checked })} />
+            <label data-slot="form-label" data-error={false} className={PLAIN.labelNormal} htmlFor="login-remember">
+              Remember me
+            </label>
+          </div>
+          <button type="submit" data-slot="button" className={PLAIN.button} disabled={pending}>
+            {pending ? "Logging in…" : "Login"}
+          </button>
+        </form>
+        <OrSeparator />
         <div className="flex flex-col gap-2">
           <GoogleButton label="Sign in with Google" />
           <LinkedinButton label="Sign in with LinkedIn" />
@@ -147,8 +174,8 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
             Sign up
           </Link>
         </p>
-      </CardContent>
+      </div>
       {step?.type === "email" && <NewDeviceDialog challenge={step.code} onSignedIn={onResult} onCancel={cancelStep} />}
-    </Card>
+    </div>
   );
 }

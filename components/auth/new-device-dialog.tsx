@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useTwoFactorLogin, type LoginResult } from "@/lib/auth/hooks";
+import { twoFactorLogin, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { errorMessage } from "@/lib/http/client";
+import { showToast } from "@/lib/ui/lazy-toast";
 import { CODE_LENGTH, CodeInput } from "./code-input";
 
 /**
@@ -21,18 +21,21 @@ export function NewDeviceDialog({
   onSignedIn: (result: LoginResult) => void;
   onCancel: () => void;
 }) {
-  const verify = useTwoFactorLogin();
+  const [pending, setPending] = useState(false);
   const [code, setCode] = useState("");
   const submitted = useRef("");
 
   const submit = async (value: string) => {
-    if (value.length !== CODE_LENGTH || verify.isPending) return;
+    if (value.length !== CODE_LENGTH || pending) return;
     submitted.current = value;
+    setPending(true);
     try {
-      onSignedIn(await verify.mutateAsync({ code: challenge, value, all_data: { type: "email" } }));
+      onSignedIn(await twoFactorLogin({ code: challenge, value, all_data: { type: "email" } }));
     } catch (e) {
-      toast.error("Error signing up", { description: errorMessage(e) });
+      void showToast("error", "Error signing up", { description: errorMessage(e) });
       setCode("");
+    } finally {
+      setPending(false);
     }
   };
 
@@ -60,13 +63,13 @@ export function NewDeviceDialog({
             void submit(code);
           }}
         >
-          <CodeInput value={code} onChange={setCode} disabled={verify.isPending} />
+          <CodeInput value={code} onChange={setCode} disabled={pending} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" disabled={code.length !== CODE_LENGTH || verify.isPending}>
-              {verify.isPending ? "Verifying…" : "Verify"}
+            <Button type="submit" disabled={code.length !== CODE_LENGTH || pending}>
+              {pending ? "Verifying…" : "Verify"}
             </Button>
           </DialogFooter>
         </form>

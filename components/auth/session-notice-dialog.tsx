@@ -10,13 +10,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { SESSION_NOTICES } from "@/lib/auth/redirects";
 
 /** The login page's modal for `?type=expired|session_expired|version_mismatch`, with Continue. */
-export function SessionNotice({ type }: { type: string | null }) {
+export function SessionNoticeDialog({ type, text }: { type: string; text: string }) {
   const router = useRouter();
-  const text = type ? SESSION_NOTICES[type] : undefined;
-  if (!text) return null;
   const onContinue = () => {
     // A version mismatch needs the new bundle: reload; otherwise just drop the type from the URL.
     if (type === "version_mismatch") window.location.replace("/login/");

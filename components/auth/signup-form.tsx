@@ -2,24 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Separator } from "@/components/ui/separator";
+import { useRef, useState } from "react";
 import { FormErrorBox } from "@/components/forms/form-error";
-import { TextField } from "@/components/forms/text-field";
-import { useSignup } from "@/lib/auth/hooks";
+import { PASSWORDS_MISMATCH } from "@/lib/auth/constants";
+import { checkSignup, type FieldErrors, type SignupField, type SignupValues } from "@/lib/auth/form-checks";
 import { signupFailureText } from "@/lib/auth/redirects";
-import { PASSWORDS_MISMATCH, signupSchema } from "@/lib/auth/schema";
+import { signup } from "@/lib/auth/sign-in-calls";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
+import { showToast } from "@/lib/ui/lazy-toast";
 import { GoogleButton } from "./google-button";
+import { OrSeparator, PLAIN, PlainCheckbox, PlainField } from "./plain-ui";
 
-type Values = z.input<typeof signupSchema>;
+// The sign-up page's form in plain React state, like the login form (docs/decisions/011-light-pages.md).
 
 const FIELDS = [
   { name: "name", label: "Name", type: "text", autoComplete: "name", placeholder: "Jane Doe" },
@@ -28,67 +22,93 @@ const FIELDS = [
   { name: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password", placeholder: "" },
 ] as const;
 
+const FIELD_ORDER: SignupField[] = ["name", "email", "password", "confirmPassword", "agree_to_tos"];
+
 export function SignupForm({ search }: { search: string }) {
   const router = useRouter();
-  const signup = useSignup();
+  const [values, setValues] = useState<SignupValues>({ name: "", email: "", password: "", confirmPassword: "", agree_to_tos: false });
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof signupSchema>>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "", agree_to_tos: false as unknown as true, redirect_url: search },
-  });
+  const form = useRef<HTMLFormElement>(null);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        await signup.mutateAsync({ ...values, redirect_url: search });
-        toast.success("User registered successfully", {
-          description: "Please verify your email address with the link we sent you.",
-        });
-        router.push(`/login/${search}`);
-      } catch (e) {
-        setFailure(signupFailureText(e instanceof ApiClientError ? e.status : null, errorMessage(e, undefined)));
-      }
-    },
-    (errors) => {
-      // The schema's password match (nothing is sent): spec 000 §5 shows it as a toast, not under the field.
-      if (errors.confirmPassword?.message !== PASSWORDS_MISMATCH.text) return;
-      form.clearErrors("confirmPassword");
-      toast.error(PASSWORDS_MISMATCH.title, { description: PASSWORDS_MISMATCH.text });
-    },
-  );
+  // As the shadcn form did: checked on submit, then again on every change.
+  const change = (patch: Partial<SignupValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) {
+      const checked = checkSignup(next);
+      setErrors(checked.ok ? {} : checked.errors);
+    }
+  };
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const checked = checkSignup(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // The passwords' match: spec 000 §5 shows it as a toast, not under the field; nothing is sent.
+      if (checked.mismatch) void showToast("error", PASSWORDS_MISMATCH.title, { description: PASSWORDS_MISMATCH.text });
+      const first = FIELD_ORDER.find((f) => checked.errors[f]);
+      if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    try {
+      await signup({ ...checked.data, redirect_url: search, linkedin_url: "" });
+      void showToast("success", "User registered successfully", {
+        description: "Please verify your email address with the link we sent you.",
+      });
+      router.push(`/login/${search}`);
+    } catch (e) {
+      setFailure(signupFailureText(e instanceof ApiClientError ? e.status : null, errorMessage(e, undefined)));
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-5">
       {failure && <FormErrorBox title="Signup Failed" text={failure} onDismiss={() => setFailure(null)} />}
-      <Form {...form}>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          {FIELDS.map((f) => (
-            <TextField key={f.name} control={form.control} {...f} />
-          ))}
-          <FormField
-            control={form.control}
-            name="agree_to_tos"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-center gap-2">
-                  <FormControl>
-                    <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
-                  </FormControl>
-                  <FormLabel className="font-normal">I agree to the terms and conditions</FormLabel>
-                </div>
-                <FormMessage />
-              </FormItem>
-            )}
+      <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        {FIELDS.map((f) => (
+          <PlainField
+            key={f.name}
+            id={`signup-${f.name}`}
+            {...f}
+            value={values[f.name]}
+            onChange={(e) => change({ [f.name]: e.target.value })}
+            error={errors[f.name]}
           />
-          <Button type="submit" disabled={signup.isPending}>
-            {signup.isPending ? "Creating account…" : "Create account"}
-          </Button>
-        </form>
-      </Form>
-      <div className="flex items-center gap-3 text-xs text-muted-foreground">
-        <Separator className="flex-1" /> or <Separator className="flex-1" />
-      </div>
+        ))}
+        <div data-slot="form-item" className="grid gap-2">
+          <div className="flex items-center gap-2">
+            <PlainCheckbox
+              id="signup-agree_to_tos"
+              name="agree_to_tos"
+              checked={values.agree_to_tos}
+              onChange={(e) => change({ agree_to_tos: e.target.checked })}
+              error={errors.agree_to_tos}
+            />
+            <label data-slot="form-label" data-error={!!errors.agree_to_tos} className={PLAIN.labelNormal} htmlFor="signup-agree_to_tos">
+              I agree to the terms and conditions
+            </label>
+          </div>
+          {errors.agree_to_tos && (
+            <p data-slot="form-message" id="signup-agree_to_tos-message" className={PLAIN.message}>
+              {errors.agree_to_tos}
+            </p>
+          )}
+        </div>
+        <button type="submit" data-slot="button" className={PLAIN.button} disabled={pending}>
+          {pending ? "Creating account…" : "Create account"}
+        </button>
+      </form>
+      <OrSeparator />
       <GoogleButton label="Sign up with Google" />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}

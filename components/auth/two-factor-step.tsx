@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useTwoFactorLogin, type LoginResult } from "@/lib/auth/hooks";
+import { twoFactorLogin, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { errorMessage } from "@/lib/http/client";
+import { showToast } from "@/lib/ui/lazy-toast";
 
-/** The sign-in's authenticator-app step (login page, ?2fa&type=totp&code=…). */
+/** The sign-in's authenticator-app step (login page, ?2fa&type=totp&code=…); loaded only there. */
 export function TwoFactorStep({
   challenge,
   onSignedIn,
@@ -19,18 +19,21 @@ export function TwoFactorStep({
   onSignedIn: (result: LoginResult) => void;
   onCancel: () => void;
 }) {
-  const verify = useTwoFactorLogin();
+  const [pending, setPending] = useState(false);
   const [value, setValue] = useState("");
   const valid = /^\d{6}$/.test(value);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!valid) return;
+    setPending(true);
     try {
-      onSignedIn(await verify.mutateAsync({ code: challenge, value }));
+      onSignedIn(await twoFactorLogin({ code: challenge, value }));
     } catch (err) {
-      toast.error("Error signing up", { description: errorMessage(err) });
+      void showToast("error", "Error signing up", { description: errorMessage(err) });
       setValue("");
+    } finally {
+      setPending(false);
     }
   };
 
@@ -56,8 +59,8 @@ export function TwoFactorStep({
               onChange={(e) => setValue(e.target.value.replace(/\D/g, "").slice(0, 6))}
             />
           </div>
-          <Button type="submit" disabled={!valid || verify.isPending}>
-            {verify.isPending ? "Verifying…" : "Verify"}
+          <Button type="submit" disabled={!valid || pending}>
+            {pending ? "Verifying…" : "Verify"}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Back to login

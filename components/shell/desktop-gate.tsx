@@ -2,20 +2,20 @@
 
 import { useEffect, useState } from "react";
 import { DESKTOP_MIN_WIDTH, VIEWPORT_COOKIE } from "@/lib/config/constants";
-import { DesktopOnly, type ContactOptions } from "./desktop-only";
 
 /**
  * Renders the product only on windows at least 1024 px wide. The server renders from a cookie
  * hint (the last width this browser reported) so the first paint is right; the client corrects it
- * on load and on every resize, and refreshes the hint.
+ * on load and on every resize, and refreshes the hint. The card comes rendered from the server
+ * (`desktopOnly`), so it costs the browser no script.
  */
 export function DesktopGate({
   initiallyNarrow,
-  contact,
+  desktopOnly,
   children,
 }: {
   initiallyNarrow: boolean;
-  contact: ContactOptions;
+  desktopOnly: React.ReactNode;
   children: React.ReactNode;
 }) {
   const [narrow, setNarrow] = useState(initiallyNarrow);
@@ -29,6 +29,6 @@ export function DesktopGate({
     window.addEventListener("resize", update);
     return () => window.removeEventListener("resize", update);
   }, []);
-  if (narrow) return <DesktopOnly contact={contact} />;
+  if (narrow) return <>{desktopOnly}</>;
   return <>{children}</>;
 }

@@ -1,10 +1,13 @@
 import { CalendarDays, Mail, Monitor } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type ContactOptions = { email: string; meetingUrl: string };
 
-/** Shown instead of the product on screens narrower than 1024 px (spec 000 §1). */
+/**
+ * Shown instead of the product on screens narrower than 1024 px (spec 000 §1). A server component:
+ * the links are styled as buttons without Button's `asChild` slot, which would be client code.
+ */
 export function DesktopOnly({ contact }: { contact: ContactOptions }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-6" data-testid="desktop-only">
@@ -20,16 +23,12 @@ export function DesktopOnly({ contact }: { contact: ContactOptions }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
-          <Button asChild>
-            <a href={`mailto:${contact.email}`}>
-              <Mail aria-hidden /> Email us
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={contact.meetingUrl} target="_blank" rel="noreferrer">
-              <CalendarDays aria-hidden /> Book a meeting
-            </a>
-          </Button>
+          <a href={`mailto:${contact.email}`} data-slot="button" className={buttonVariants()}>
+            <Mail aria-hidden /> Email us
+          </a>
+          <a href={contact.meetingUrl} target="_blank" rel="noreferrer" data-slot="button" className={buttonVariants({ variant: "outline" })}>
+            <CalendarDays aria-hidden /> Book a meeting
+          </a>
         </CardContent>
       </Card>
     </main>

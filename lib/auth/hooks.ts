@@ -3,14 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, SessionRedirectError } from "@/lib/http/client";
 import { clearLocalData } from "@/lib/http/device-id";
+import { isChallenge, postSignIn, type LoginResult, type LoginSession } from "./sign-in-calls";
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
   LoginChallenge,
-  LoginInput,
   ResetPasswordInput,
-  SignupInput,
-  TwoFactorLoginInput,
   UserDetails,
 } from "./schema";
 
@@ -35,33 +33,18 @@ export function useCloseWelcome() {
   });
 }
 
-export type LoginSession = { token: string; user: UserDetails; redirect_url: string };
-/** A sign-in answers either the session or the second step's challenge (spec 000 §3). */
-export type LoginResult = LoginSession | LoginChallenge;
-
-export function isChallenge(result: LoginResult): result is LoginChallenge {
-  return (result as LoginChallenge).screen === "2fa";
-}
+// The sign-in and sign-up pages call lib/auth/sign-in-calls.ts directly (they have no TanStack
+// Query); the provider return page finishes its sign-in through this hook.
+export { isChallenge, type LoginResult, type LoginSession } from "./sign-in-calls";
 
 function useSignInMutation<I, R extends LoginResult = LoginResult>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) => (await api<R>(path, { method: "POST", body: input, skipSessionRules: true })).data,
+    mutationFn: (input: I) => postSignIn<I, R>(path, input),
     onSuccess: (result) => {
-      if (isChallenge(result)) return;
-      window.localStorage.setItem("user", JSON.stringify(result.user));
-      queryClient.setQueryData(userDetailsQuery.queryKey, result.user);
+      if (!isChallenge(result)) queryClient.setQueryData(userDetailsQuery.queryKey, result.user);
     },
   });
-}
-
-export function useLogin() {
-  return useSignInMutation<LoginInput>("v2/login");
-}
-
-/** The second step: the authenticator code or the new-device code. */
-export function useTwoFactorLogin() {
-  return useSignInMutation<TwoFactorLoginInput>("v2/2fa-login");
 }
 
 export type ProviderSignInResult = (LoginSession & { is_new: boolean }) | (LoginChallenge & { is_new: boolean });
@@ -74,13 +57,6 @@ export function useProviderSignIn(path: string) {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: async (token: string) => api<null>("v2/verify-email", { method: "POST", body: { token }, skipSessionRules: true }),
-  });
-}
-
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: async (email: string) =>
-      api<null>("v2/resend-verification", { method: "POST", body: { email }, skipSessionRules: true }),
   });
 }
 
@@ -130,17 +106,6 @@ export function useTwoFactorSettings() {
   });
 }
 
-export function useSignup() {
-  return useMutation({
-    mutationFn: async (input: SignupInput) =>
-      (await api<{ id: string }>("v2/signup", { method: "POST", body: input, skipSessionRules: true })),
-  });
-}
-
-/** Starts a provider sign-in: GET the provider's URL (data.url) for the browser to go to. */
-export async function fetchProviderUrl(path: string) {
-  return (await api<{ url: string }>(path, { skipSessionRules: true })).data.url;
-}
 
 /** Ends the session on the server and ignores the answer (the caller clears local data itself). */
 export async function endServerSession() {

@@ -1,27 +1,27 @@
 import { z } from "zod";
 import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/config/constants";
+import { LOGIN_TEXTS, NAME_MAX, PASSWORDS_MISMATCH, SIGNUP_TEXTS } from "./constants";
 import { safeRedirectPath } from "./redirects";
 
 // Payloads of spec 000 §3 with the validation texts of §5, shared by the forms and the handlers.
 const email = (message: string) => z.string().trim().toLowerCase().pipe(z.email({ message }));
 
 export const loginSchema = z.object({
-  email: email("Invalid email address."),
-  password: z.string().min(1, "Password should not be empty.").max(PASSWORD_MAX),
+  email: email(LOGIN_TEXTS.email),
+  password: z.string().min(1, LOGIN_TEXTS.password).max(PASSWORD_MAX),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** Spec 000 §5: the form shows these as a toast; the server answers the text on confirmPassword. */
-export const PASSWORDS_MISMATCH = { title: "Passwords don't match", text: "Please make sure your passwords match." } as const;
+export { PASSWORDS_MISMATCH };
 
 export const signupSchema = z
   .object({
-  name: z.string().trim().min(NAME_MIN, "Name must be at least 2 characters.").max(200),
-  email: email("Invalid email address."),
-  password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters.").max(PASSWORD_MAX),
-  confirmPassword: z.string().min(PASSWORD_MIN, "Confirm password must be at least 8 characters.").max(PASSWORD_MAX),
-  agree_to_tos: z.literal(true, { message: "Accept the terms and conditions to continue" }),
+  name: z.string().trim().min(NAME_MIN, SIGNUP_TEXTS.name).max(NAME_MAX),
+  email: email(SIGNUP_TEXTS.email),
+  password: z.string().min(PASSWORD_MIN, SIGNUP_TEXTS.password).max(PASSWORD_MAX),
+  confirmPassword: z.string().min(PASSWORD_MIN, SIGNUP_TEXTS.confirmPassword).max(PASSWORD_MAX),
+  agree_to_tos: z.literal(true, { message: SIGNUP_TEXTS.agree_to_tos }),
   // Only a same-origin path is kept (issue 12 §9); anything else is dropped, never followed.
   redirect_url: z
     .string()
