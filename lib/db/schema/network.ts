@@ -98,6 +98,17 @@ export const educations = pgTable(
   (t) => [index("educations_supplier_school_idx").on(t.suppliedBy, t.schoolKey), index("educations_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
+// A token per supplier that changes whenever any experience or education that member supplied is
+// written or deleted (statement triggers of migration 0017, so every writer and every cascade counts).
+// Readers that keep something derived from a team's facts (lib/paths: each person's winning supplier)
+// compare the team's tokens to know it is still exact. Random, so a truncated table never repeats one.
+// No foreign key: a user's deletion cascades to their facts, whose trigger then writes this table
+// for a user already gone; a token left behind for a deleted user is harmless.
+export const factVersions = pgTable("fact_versions", {
+  userId: uuid("user_id").primaryKey(),
+  token: uuid("token").notNull().defaultRandom(),
+});
+
 // A portfolio network uploaded by a member on behalf of its owner (an "indirect" origin).
 export const extendedNetworks = pgTable(
   "extended_networks",

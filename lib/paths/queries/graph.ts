@@ -4,6 +4,7 @@ import { db, type DbOrTx } from "@/lib/db";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } from "../engine";
 import type { EducationFact, ExperienceFact } from "../rules";
 import { arr, rows } from "./sql";
+import { keepWinners, teamWinners } from "./winners";
 
 // The engine's graph source on SQL: the team's edges and facts around a set of people, each read
 // through an index.
@@ -76,6 +77,26 @@ function toOwned(r: OwnedSqlRow): OwnedEdgeRow {
   };
 }
 
+/**
+ * Whether the team has any co-occurrence or accepted manual tag at all, once per search (the Team
+ * object is loaded per search): most teams have neither until they sync mail or tag people, and then
+ * every neighbourhood read of them (thousands of people) answers nothing.
+ */
+const teamKinds = new WeakMap<Team, Promise<{ coOccurrences: boolean; manualTags: boolean }>>();
+function kindsOf(team: Team, tx: DbOrTx) {
+  let p = teamKinds.get(team);
+  if (!p) {
+    const users = arr(team.userIds, "uuid");
+    p = rows<{ co: boolean; tags: boolean }>(
+      sql`select exists (select 1 from co_occurrences where owner_user_id = any(${users})) as co,
+        exists (select 1 from user_tags where owner_user_id = any(${users}) and status = 'accepted') as tags`,
+      tx,
+    ).then(([r]) => ({ coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }));
+    teamKinds.set(team, p);
+  }
+  return p;
+}
+
 export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
   return {
     async ownedEdgesTouching(team, personIds, scope, exceptOrigins) {
@@ -104,23 +125,27 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
     },
 
     async experiencesOf(team, personIds) {
-      const list = await rows<ExpSqlRow>(
-        sql`select ${EXP_COLUMNS} from experiences e
-          ${winners("experiences", team, sql`select unnest(${arr(personIds, "uuid")})`)}
-          where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
-        tx,
-      );
-      return groupFacts(list.map(toExp));
+      const [list, winners] = await Promise.all([
+        rows<ExpSqlRow>(
+          sql`select ${EXP_COLUMNS} from experiences e
+            where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
+          tx,
+        ),
+        teamWinners(team, tx),
+      ]);
+      return groupFacts(keepWinners(list, winners.exps).map(toExp));
     },
 
     async educationsOf(team, personIds) {
-      const list = await rows<EduSqlRow>(
-        sql`select ${EDU_COLUMNS} from educations e
-          ${winners("educations", team, sql`select unnest(${arr(personIds, "uuid")})`)}
-          where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
-        tx,
-      );
-      return groupFacts(list.map(toEdu));
+      const [list, winners] = await Promise.all([
+        rows<EduSqlRow>(
+          sql`select ${EDU_COLUMNS} from educations e
+            where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
+          tx,
+        ),
+        teamWinners(team, tx),
+      ]);
+      return groupFacts(keepWinners(list, winners.edus).map(toEdu));
     },
 
     async experiencesAt(team, companyKeys) {
@@ -128,30 +153,35 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       // (supplier, company key) of the covering index over what the team's members supplied
       // (index-only), kept for people in the team network (a connection of its owners, an origin
       // or a co-occurrence person), then only each person's winning supplier's facts.
-      const list = await rows<ExpSqlRow>(
-        sql`with cand as materialized (
-            select x.person_id, x.supplied_by, x.company, x.company_key, x.title, x.from_date, x.to_date, x.is_current from experiences x
-            where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.company_key = any(${arr(companyKeys, "text")}))
-          select ${EXP_COLUMNS} from cand e ${winners("experiences", team, sql`select person_id from cand`)}
-          where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
-        tx,
-      );
-      return list.map(toExp);
+      const [list, winners] = await Promise.all([
+        rows<ExpSqlRow>(
+          sql`with cand as materialized (
+              select x.person_id, x.supplied_by, x.company, x.company_key, x.title, x.from_date, x.to_date, x.is_current from experiences x
+              where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.company_key = any(${arr(companyKeys, "text")}))
+            select ${EXP_COLUMNS} from cand e where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
+          tx,
+        ),
+        teamWinners(team, tx),
+      ]);
+      return keepWinners(list, winners.exps).map(toExp);
     },
 
     async educationsAt(team, schoolKeys) {
-      const list = await rows<EduSqlRow>(
-        sql`with cand as materialized (
-            select x.person_id, x.supplied_by, x.school, x.school_key, x.from_year, x.to_year from educations x
-            where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.school_key = any(${arr(schoolKeys, "text")}))
-          select ${EDU_COLUMNS} from cand e ${winners("educations", team, sql`select person_id from cand`)}
-          where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
-        tx,
-      );
-      return list.map(toEdu);
+      const [list, winners] = await Promise.all([
+        rows<EduSqlRow>(
+          sql`with cand as materialized (
+              select x.person_id, x.supplied_by, x.school, x.school_key, x.from_year, x.to_year from educations x
+              where x.supplied_by = any(${arr(team.userIds, "uuid")}) and x.school_key = any(${arr(schoolKeys, "text")}))
+            select ${EDU_COLUMNS} from cand e where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
+          tx,
+        ),
+        teamWinners(team, tx),
+      ]);
+      return keepWinners(list, winners.edus).map(toEdu);
     },
 
     async coOccurrencesTouching(team, personIds) {
+      if (!(await kindsOf(team, tx)).coOccurrences) return [];
       const ids = arr(personIds, "uuid");
       const users = arr(team.userIds, "uuid");
       const list = await rows<{ owner_user_id: string; person_a_id: string; person_b_id: string; email_threads: number; meetings: number; last_at: string | null }>(
@@ -172,6 +202,7 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
     },
 
     async manualTags(team, pairs) {
+      if (!(await kindsOf(team, tx)).manualTags) return [];
       const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
       const people = [...new Set(pairs.map((p) => p.personId))];
       const list = await rows<{ owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number }>(
@@ -187,21 +218,8 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
   };
 }
 
-/**
- * Joins `e` (rows with person_id and supplied_by) to each person's winning supplier among the team's
- * (lib/people/pick.ts: the member's own, then the most recent, then the lowest id). A member on
- * their own supplies every fact the team reads, so nothing is to pick.
- */
-function winners(table: "experiences" | "educations", team: Team, personIds: SQL): SQL {
-  if (team.userIds.length === 1) return sql``;
-  return sql`join (select distinct on (w.person_id) w.person_id, w.supplied_by from ${sql.raw(table)} w
-      where w.person_id in (${personIds}) and w.supplied_by = any(${arr(team.userIds, "uuid")})
-      order by w.person_id, (w.supplied_by = ${team.memberUserId}::uuid) desc, w.created_at desc, w.supplied_by) pick
-    on pick.person_id = e.person_id and pick.supplied_by = e.supplied_by`;
-}
-
-type ExpSqlRow = { person_id: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean };
-const EXP_COLUMNS = sql`e.person_id, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current`;
+type ExpSqlRow = { person_id: string; supplied_by: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean };
+const EXP_COLUMNS = sql`e.person_id, e.supplied_by, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current`;
 function toExp(r: ExpSqlRow): { personId: string; fact: ExperienceFact } {
   return {
     personId: r.person_id,
@@ -209,8 +227,8 @@ function toExp(r: ExpSqlRow): { personId: string; fact: ExperienceFact } {
   };
 }
 
-type EduSqlRow = { person_id: string; school: string; school_key: string; from_year: number | null; to_year: number | null };
-const EDU_COLUMNS = sql`e.person_id, e.school, e.school_key, e.from_year, e.to_year`;
+type EduSqlRow = { person_id: string; supplied_by: string; school: string; school_key: string; from_year: number | null; to_year: number | null };
+const EDU_COLUMNS = sql`e.person_id, e.supplied_by, e.school, e.school_key, e.from_year, e.to_year`;
 function toEdu(r: EduSqlRow): { personId: string; fact: EducationFact } {
   return { personId: r.person_id, fact: { schoolKey: r.school_key, school: r.school, fromYear: r.from_year, toYear: r.to_year } };
 }
