@@ -393,6 +393,10 @@ test("'Remember me' keeps the cookie for 30 days, without it the cookie ends wit
 
   await uiLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/network\/$/);
+  // The page's own first requests carry the cookie before it goes (a 403 would end the session);
+  // the account menu waits for the user's details.
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await page.waitForLoadState("networkidle");
   const short = (await page.context().cookies()).find((c) => c.name.endsWith("scuba_session"))!;
   expect(short.expires).toBe(-1);
 

@@ -104,6 +104,11 @@ test("after the session row is revoked, the next call gets 403 and the browser s
   const { email, password } = await apiSignup(page.request);
   await uiLogin(page, email, password);
   await expect(page.getByTestId("home-greeting")).toBeVisible();
+  // Home's own first requests go out before the session ends (the account menu waits for the
+  // user's details): the greeting paints before them, and one of them answering 403 would end the
+  // session before the call under test.
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await page.waitForLoadState("networkidle");
 
   // End the browser's session on the server from outside the browser (its own token, as Bearer).
   const token = await sessionToken(page);

@@ -1,5 +1,0 @@
-import { LoadingHint } from "@/components/common/loading-hint";
-
-export default function Loading() {
-  return <LoadingHint />;
-}
