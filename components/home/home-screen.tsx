@@ -13,6 +13,7 @@ import { IntroRequestsPanel } from "@/components/intros/intro-requests-panel";
 import { InfoBanner } from "@/components/onboarding/info-banner";
 import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
+import { HOME_BOOKMARKS } from "@/lib/leads/home-lists";
 import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { BookmarkedPathsTable } from "./bookmarked-paths-table";
@@ -26,14 +27,19 @@ const DemoTourDialog = dynamic(() => import("@/components/onboarding/demo-tour-d
 // Home lists (spec 001 §9): 3 recently added, 3 recently visited, 2 bookmarked paths.
 /** Home (spec 001 §2): onboarding for a member with nothing yet, else the returning-user tables. */
 /** `demoTourUrl`: DEMO_TOUR_URL (validated on the server), or null for the built-in walkthrough. */
-export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null }) {
+/**
+ * `signedIn`: the member as the server read them for this page, so the page is drawn before the
+ * browser's `v2/verify` answers (spec 000 §4 still has it asked on load; its answer takes over).
+ */
+export function HomeScreen({ demoTourUrl = null, signedIn }: { demoTourUrl?: string | null; signedIn?: { name: string; hasProfile: boolean } }) {
   const user = useUserDetails();
   const added = useRecentLeads("added");
   const viewed = useRecentLeads("viewed");
-  const bookmarks = useTopBookmarks(2);
+  const bookmarks = useTopBookmarks(HOME_BOOKMARKS);
   const { startTour } = useTour();
 
-  if (user.isPending || added.isPending || viewed.isPending || bookmarks.isPending) return <LoadingHint />;
+  const waitingForUser = user.isPending && !signedIn;
+  if (waitingForUser || added.isPending || viewed.isPending || bookmarks.isPending) return <LoadingHint />;
   if (user.isError || added.isError || viewed.isError || bookmarks.isError)
     return (
       <div className="flex flex-col items-start gap-3">
@@ -51,9 +57,10 @@ export function HomeScreen({ demoTourUrl = null }: { demoTourUrl?: string | null
         </Button>
       </div>
     );
-  const name = user.data.given_name || user.data.name;
+  const name = user.data ? user.data.given_name || user.data.name : signedIn!.name;
+  const hasProfile = user.data ? Boolean(user.data.entity_urn) : signedIn!.hasProfile;
   const empty = !added.data.data.length && !viewed.data.data.length && !bookmarks.data.length;
-  if (empty) return <OnboardingHome name={name} hasProfile={Boolean(user.data.entity_urn)} demoTourUrl={demoTourUrl} />;
+  if (empty) return <OnboardingHome name={name} hasProfile={hasProfile} demoTourUrl={demoTourUrl} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">

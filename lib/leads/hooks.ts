@@ -5,6 +5,7 @@ import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
 import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
 import type { ListLeadsInput } from "./list-leads";
+import { RECENT_LEADS } from "./home-lists";
 import { leadKeys } from "./keys";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
 import type { LeadPage, PipelineList, LeadRow } from "./types";
@@ -34,14 +35,10 @@ export function useLeadRow(leadId: string | null) {
   });
 }
 
-const RECENT: Record<"added" | "viewed", ListLeadsInput> = {
-  added: { where: { is_active: true }, order: [{ created_at: "desc" }], limit: 3 },
-  viewed: { where: { is_active: true, visited_at: { not: null } }, order: [{ visited_at: "desc" }], limit: 3 },
-};
-
 /** Home's 'Recently Added Leads' and 'Recently Viewed Leads' (three each). */
 export function useRecentLeads(kind: "added" | "viewed") {
-  return useQuery({ queryKey: leadKeys.recent(kind), queryFn: () => fetchLeads(RECENT[kind]) });
+  // Handed over by the home page's server prefetch (lib/leads/prefetch.ts): fresh for a few seconds.
+  return useQuery({ queryKey: leadKeys.recent(kind), queryFn: () => fetchLeads(RECENT_LEADS[kind]), staleTime: 5_000 });
 }
 
 export function useLeads(body: ListLeadsInput) {
@@ -206,6 +203,7 @@ export function useTopBookmarks(limit: number) {
   return useQuery({
     queryKey: leadKeys.topBookmarks(limit),
     queryFn: async () => (await api<PathTargetRow[]>("v2/leads/bookmark-top", { query: { limit } })).data,
+    staleTime: 5_000,
   });
 }
 

@@ -3,7 +3,8 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import { leadKeys } from "./keys";
 import { listLeadsSchema } from "./list-leads";
 import { pipelineListBody, readPipelineParams } from "./pipeline-params";
-import { listLeads } from "./service";
+import { HOME_BOOKMARKS, RECENT_LEADS } from "./home-lists";
+import { listLeads, topBookmarks } from "./service";
 
 /**
  * The pipeline's page of leads for the URL's filters, read on the server for the member and
@@ -18,5 +19,23 @@ export async function prefetchPipelineLeads(userId: string, search: URLSearchPar
     queryKey: leadKeys.page(body),
     queryFn: async () => JSON.parse(JSON.stringify(await listLeads(userId, listLeadsSchema.parse(body)))) as unknown,
   });
+  return dehydrate(client);
+}
+
+/**
+ * Home's lists (three recently added, three recently visited leads, two bookmarked paths) read on
+ * the server and handed to the browser's cache, so the tables come with the HTML (issue 11: the
+ * page's largest paint no longer waits for three round trips). A failed read leaves its key empty
+ * and the browser asks as before.
+ */
+export async function prefetchHomeLists(userId: string): Promise<DehydratedState> {
+  const client = new QueryClient();
+  const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+  await Promise.all([
+    ...(["added", "viewed"] as const).map((kind) =>
+      client.prefetchQuery({ queryKey: leadKeys.recent(kind), queryFn: async () => json(await listLeads(userId, listLeadsSchema.parse(RECENT_LEADS[kind]))) }),
+    ),
+    client.prefetchQuery({ queryKey: leadKeys.topBookmarks(HOME_BOOKMARKS), queryFn: async () => json(await topBookmarks(userId, HOME_BOOKMARKS)) }),
+  ]);
   return dehydrate(client);
 }

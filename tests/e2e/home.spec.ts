@@ -1,4 +1,5 @@
-import { E2E_DEVICE_ID, apiSignup, expect, test, uiLogin } from "./fixtures";
+import { RECENT_LEADS } from "@/lib/leads/home-lists";
+import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
 
 test("a member with no leads sees the onboarding home and completes their profile", async ({ page, request }) => {
   const account = await apiSignup(request, undefined, "Olga Onboard");
@@ -89,4 +90,15 @@ test("'Start Guided Tour' walks the built-in demo tour: screenshots with hotspot
   await expect(tour).toBeHidden();
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   expect(foreign).toEqual([]);
+});
+
+test("home's greeting and lead tables come with the server's HTML, before any script (issue 11: largest paint)", async ({ page }) => {
+  await uiLogin(page, SEEDED.demo.email, SEEDED.demo.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const res = await page.request.post("/api/v1/list-leads", { headers: { "x-device-id": E2E_DEVICE_ID }, data: RECENT_LEADS.added });
+  const added = (await res.json()).data.data as { name: string }[];
+  expect(added.length).toBeGreaterThan(0);
+  const html = await (await page.request.get("/")).text();
+  expect(html).toMatch(/data-testid="home-greeting"[^>]*>Welcome Back, /);
+  for (const lead of added) expect(html).toContain(lead.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
 });

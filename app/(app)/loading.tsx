@@ -1,0 +1,5 @@
+import { LoadingHint } from "@/components/common/loading-hint";
+
+export default function Loading() {
+  return <LoadingHint />;
+}
