@@ -5,16 +5,17 @@ CREATE TABLE "fact_versions" (
 --> statement-breakpoint
 -- Every statement that writes or deletes experiences or educations (an import batch, a form, a
 -- cascade from persons or users) gives each supplier it touched a new token: one upsert per
--- statement, over the distinct suppliers of its transition table.
+-- statement, over the distinct suppliers of its transition table, in supplier order (so two
+-- statements touching the same suppliers lock their rows in one order and cannot deadlock).
 CREATE FUNCTION fact_versions_touch_new() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO fact_versions (user_id, token) SELECT s.supplied_by, gen_random_uuid() FROM (SELECT DISTINCT supplied_by FROM new_rows) s
+  INSERT INTO fact_versions (user_id, token) SELECT s.supplied_by, gen_random_uuid() FROM (SELECT DISTINCT supplied_by FROM new_rows) s ORDER BY s.supplied_by
     ON CONFLICT (user_id) DO UPDATE SET token = excluded.token;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION fact_versions_touch_old() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO fact_versions (user_id, token) SELECT s.supplied_by, gen_random_uuid() FROM (SELECT DISTINCT supplied_by FROM old_rows) s
+  INSERT INTO fact_versions (user_id, token) SELECT s.supplied_by, gen_random_uuid() FROM (SELECT DISTINCT supplied_by FROM old_rows) s ORDER BY s.supplied_by
     ON CONFLICT (user_id) DO UPDATE SET token = excluded.token;
   RETURN NULL;
 END $$;--> statement-breakpoint
