@@ -24,12 +24,12 @@ const handlers = (g.__scubaJobHandlers ??= new Map<string, JobHandler>());
 const doneListeners = (g.__scubaJobDone ??= new Map<string, JobDoneListener[]>());
 
 const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 3;
 
 const deflateAsync = promisify(deflateRaw);
 const inflateAsync = promisify(inflateRaw);
 const deflate = async (text: string) => new Uint8Array(await deflateAsync(Buffer.from(text, "utf8")));
 const inflate = async (bytes: Uint8Array) => (await inflateAsync(bytes)).toString("utf8");
-const MAX_ATTEMPTS = 3;
 
 /**
  * Thrown by a handler when another attempt cannot succeed until someone acts (e.g. the member must
