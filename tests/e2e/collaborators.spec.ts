@@ -184,6 +184,8 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
   await pageB.getByRole("button", { name: "Create account" }).click();
   await expect(pageB.getByText("User registered successfully")).toBeVisible();
   await pageB.goto(await verificationLink(bEmail));
+  // The page verifies once it runs: wait for its answer before leaving it.
+  await expect(pageB.getByText(/Email verified successfully/)).toBeVisible();
   await uiLogin(pageB, bEmail, "ben-password-1");
 
   // Signed in, B is taken back to the invite and accepts it.
