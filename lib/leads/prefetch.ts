@@ -6,6 +6,9 @@ import { pipelineListBody, readPipelineParams } from "./pipeline-params";
 import { HOME_BOOKMARKS, RECENT_LEADS } from "./home-lists";
 import { listLeads, topBookmarks } from "./service";
 
+/** What the browser would get from the route: plain JSON (dates as strings), so hydration matches. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
 /**
  * The pipeline's page of leads for the URL's filters, read on the server for the member and
  * handed to the browser's cache, so the table comes with the page's HTML instead of one round trip
@@ -17,7 +20,7 @@ export async function prefetchPipelineLeads(userId: string, search: URLSearchPar
   const body = pipelineListBody(readPipelineParams(search));
   await client.prefetchQuery({
     queryKey: leadKeys.page(body),
-    queryFn: async () => JSON.parse(JSON.stringify(await listLeads(userId, listLeadsSchema.parse(body)))) as unknown,
+    queryFn: async () => asJson(await listLeads(userId, listLeadsSchema.parse(body))),
   });
   return dehydrate(client);
 }
@@ -30,12 +33,11 @@ export async function prefetchPipelineLeads(userId: string, search: URLSearchPar
  */
 export async function prefetchHomeLists(userId: string): Promise<DehydratedState> {
   const client = new QueryClient();
-  const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
   await Promise.all([
     ...(["added", "viewed"] as const).map((kind) =>
-      client.prefetchQuery({ queryKey: leadKeys.recent(kind), queryFn: async () => json(await listLeads(userId, listLeadsSchema.parse(RECENT_LEADS[kind]))) }),
+      client.prefetchQuery({ queryKey: leadKeys.recent(kind), queryFn: async () => asJson(await listLeads(userId, listLeadsSchema.parse(RECENT_LEADS[kind]))) }),
     ),
-    client.prefetchQuery({ queryKey: leadKeys.topBookmarks(HOME_BOOKMARKS), queryFn: async () => json(await topBookmarks(userId, HOME_BOOKMARKS)) }),
+    client.prefetchQuery({ queryKey: leadKeys.topBookmarks(HOME_BOOKMARKS), queryFn: async () => asJson(await topBookmarks(userId, HOME_BOOKMARKS)) }),
   ]);
   return dehydrate(client);
 }
