@@ -17,6 +17,8 @@ const BASE = `http://localhost:${PORT}`;
 const DEMO = { email: "demo@scuba.local", password: "demo-bench-password" };
 const TARGETS = { signedInKb: 250, signedOutKb: 150, lcpMs: 1000, uploadS: 10 };
 const DEVICE_ID = "bench-device-0000";
+const WARM_RUNS = 5;
+type BrowserContextState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 async function waitForHealth(timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -32,7 +34,7 @@ async function waitForHealth(timeoutMs = 180_000) {
 }
 
 /** One fresh context per page: nothing cached, so every script of the page is counted. */
-async function measure(browser: Browser, storageState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined, url: string, ready: string) {
+async function measure(browser: Browser, storageState: BrowserContextState | undefined, url: string, ready: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState });
   await context.addInitScript((id) => window.localStorage.setItem("device_id", id), DEVICE_ID);
   const page = await context.newPage();
@@ -97,17 +99,33 @@ export default async function run() {
     await page.getByTestId("home-greeting").waitFor();
     const state = await login.storageState();
 
-    const rows: [string, { kb: number; lcp: number }, number][] = [];
-    rows.push(["/login/", await measure(browser, undefined, "/login/", "text=Login"), TARGETS.signedOutKb]);
-    rows.push(["/signup/", await measure(browser, undefined, "/signup/", "text=Create"), TARGETS.signedOutKb]);
-    rows.push(["/ (home)", await measure(browser, state, "/", "[data-testid=home-greeting]"), TARGETS.signedInKb]);
-    rows.push(["/pipeline/", await measure(browser, state, "/pipeline/", "[data-testid=lead-row]"), TARGETS.signedInKb]);
-    rows.push(["/network/", await measure(browser, state, "/network/", "table"), TARGETS.signedInKb]);
-    rows.push(["/payment/", await measure(browser, state, "/payment/", "h1"), TARGETS.signedInKb]);
-    console.log(`first-load JavaScript (compressed) and LCP — targets ≤ ${TARGETS.signedInKb} KB signed in, ≤ ${TARGETS.signedOutKb} KB sign-in/sign-up, LCP ≤ ${TARGETS.lcpMs} ms`);
-    for (const [url, m, target] of rows) {
-      const flag = m.kb <= target && m.lcp <= TARGETS.lcpMs ? "" : "  (over target)";
-      console.log(`  ${url.padEnd(12)} ${m.kb.toFixed(0).padStart(5)} KB  LCP ${Number.isNaN(m.lcp) ? "n/a" : `${m.lcp.toFixed(0)} ms`}${flag}`);
+    // One sample per page is noise on a small machine: each page is loaded once on the fresh server
+    // (its first request loads the route's server code) and then WARM_RUNS times more, and the
+    // median and the worst of those are printed beside the first.
+    const pages: [string, string, BrowserContextState | undefined, string, number][] = [
+      ["/login/", "/login/", undefined, "text=Login", TARGETS.signedOutKb],
+      ["/signup/", "/signup/", undefined, "text=Create", TARGETS.signedOutKb],
+      ["/ (home)", "/", state, "[data-testid=home-greeting]", TARGETS.signedInKb],
+      ["/pipeline/", "/pipeline/", state, "[data-testid=lead-row]", TARGETS.signedInKb],
+      ["/network/", "/network/", state, "table", TARGETS.signedInKb],
+      ["/payment/", "/payment/", state, "h1", TARGETS.signedInKb],
+    ];
+    console.log(
+      `first-load JavaScript (compressed) and LCP: the first load on a fresh server, then the median and worst of ${WARM_RUNS} more — ` +
+        `targets ≤ ${TARGETS.signedInKb} KB signed in, ≤ ${TARGETS.signedOutKb} KB sign-in/sign-up, LCP ≤ ${TARGETS.lcpMs} ms`,
+    );
+    const ms = (v: number) => (Number.isNaN(v) ? "n/a" : `${v.toFixed(0)} ms`);
+    for (const [label, url, storage, ready, target] of pages) {
+      const first = await measure(browser, storage, url, ready);
+      const lcps: number[] = [];
+      for (let i = 0; i < WARM_RUNS; i++) lcps.push((await measure(browser, storage, url, ready)).lcp);
+      lcps.sort((a, b) => a - b);
+      const median = lcps[Math.floor(lcps.length / 2)]!;
+      const worst = Math.max(first.lcp, lcps[lcps.length - 1]!);
+      const flag = first.kb <= target && worst <= TARGETS.lcpMs ? "" : "  (over target)";
+      console.log(
+        `  ${label.padEnd(12)} ${first.kb.toFixed(0).padStart(5)} KB  LCP first ${ms(first.lcp).padStart(7)}  median ${ms(median).padStart(7)}  worst ${ms(lcps[lcps.length - 1]!).padStart(7)}${flag}`,
+      );
     }
 
     // The CSV upload: credits first (1 per lead), then the dialog sends the rows one by one.
