@@ -109,6 +109,15 @@ export const factVersions = pgTable("fact_versions", {
   token: uuid("token").notNull().defaultRandom(),
 });
 
+// The same for what decides who is in a team network (DESIGN §5): a token per owner — a member, or an
+// extended network — that changes whenever a connection or co-occurrence it owns is written or
+// deleted (statement triggers of migration 0018). lib/paths keeps each team's facts at the companies
+// and schools it searched while the facts' and the network's tokens stay the same.
+export const networkVersions = pgTable("network_versions", {
+  ownerId: uuid("owner_id").primaryKey(),
+  token: uuid("token").notNull().defaultRandom(),
+});
+
 // A portfolio network uploaded by a member on behalf of its owner (an "indirect" origin).
 export const extendedNetworks = pgTable(
   "extended_networks",

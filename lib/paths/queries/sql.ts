@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
+import type { Team } from "../engine";
 
 // The paths domain's only database access. The engine is a read model over other domains' tables
 // (users, collaborators, persons, experiences, educations, connections, extended_networks,
@@ -17,4 +18,39 @@ export function arr(values: readonly string[], type: "uuid" | "text"): SQL {
 type Rows<T> = { rows: T[] };
 export async function rows<T>(q: SQL, tx: DbOrTx = db): Promise<T[]> {
   return ((await tx.execute(q)) as unknown as Rows<T>).rows;
+}
+
+export function originIds(team: Team): string[] {
+  return team.origins.map((o) => o.personId);
+}
+
+/** Connections `alias` owned by the team: by its users or its extended networks. */
+export function teamOwns(team: Team, alias: string): SQL {
+  const c = sql.raw(alias);
+  const byUser = sql`${c}.owner_user_id = any(${arr(team.userIds, "uuid")})`;
+  // Without extended networks, leave the second test out: the `or` would stop PostgreSQL from
+  // using the (owner_user_id, person_id) index.
+  if (!team.extendedNetworkIds.length) return sql`(${byUser})`;
+  return sql`(${byUser} or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))`;
+}
+
+/**
+ * Where the reads change shape (the results are the same either way): the oracle tests set them to
+ * the extremes, so every shape is compared. Measured on the warm-path benchmark (lib/paths/README.md).
+ */
+export const READ_SHAPES = {
+  /** Up to this many (supplier, key) pairs, one index descent per pair beats a scan of the team's facts. */
+  descentsMax: 15_000,
+  /** From this many (supplier, key) pairs, the team's facts at keys are read in two halves at once. */
+  factsInHalvesFrom: 2_000,
+  /** From this many people, the team's connections to them are read in two halves at once. */
+  connectionsInHalvesFrom: 1_000,
+};
+
+/**
+ * A large read as two statements at once, on two pooled connections: one statement runs on one
+ * core, and these reads are index descents, whose number halves. Below `from` work items, one.
+ */
+export function inHalves<T>(list: T[], work: number, from: number): T[][] {
+  return list.length > 1 && work >= from ? [list.slice(0, list.length >> 1), list.slice(list.length >> 1)] : [list];
 }

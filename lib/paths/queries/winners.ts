@@ -2,6 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
+import { teamCache, touch } from "./kept";
+import { searchState } from "./search-state";
 import { arr, rows } from "./sql";
 
 // Each person's winning supplier among a team (lib/people/pick.ts: the member's own, then the most
@@ -12,7 +14,7 @@ import { arr, rows } from "./sql";
 // and a sort of 60,000 rows for a lead next to a large teammate). The contested people of a team
 // change only when a teammate's facts do, so they are computed once per team and kept while the
 // teammates' `fact_versions` tokens (bumped by triggers on every fact write) stay the same — checked
-// with one small read per search, so every app server stays exact.
+// once per search (search-state.ts), so every app server stays exact.
 
 export type Winners = { exps: Map<string, string>; edus: Map<string, string> };
 
@@ -20,8 +22,6 @@ const NONE: Winners = { exps: new Map(), edus: new Map() };
 const KEPT_TEAMS = 32;
 
 type Entry = { stamp: string; winners: Promise<Winners> };
-const g = globalThis as unknown as { __scubaTeamWinners?: Map<string, Entry> };
-const cache = (g.__scubaTeamWinners ??= new Map<string, Entry>());
 
 /** One promise per search (the Team object is loaded once per search). */
 const perSearch = new WeakMap<Team, Promise<Winners>>();
@@ -38,15 +38,13 @@ export function teamWinners(team: Team, tx: DbOrTx = db): Promise<Winners> {
 }
 
 async function lookUp(team: Team, tx: DbOrTx): Promise<Winners> {
-  const users = arr(team.userIds, "uuid");
-  const tokens = await rows<{ user_id: string; token: string }>(sql`select user_id, token from fact_versions where user_id = any(${users})`, tx);
-  const stamp = tokens.map((t) => `${t.user_id}:${t.token}`).sort().join(",");
+  const { factStamp: stamp } = await searchState(team, tx);
+  const cache = teamCache<Entry>("winners");
   // The tie-break prefers the member's own facts, so the winners are the member's view of the team.
   const key = `${team.memberUserId}|${[...team.userIds].sort().join(",")}`;
   const hit = cache.get(key);
   if (hit && hit.stamp === stamp) {
-    cache.delete(key);
-    cache.set(key, hit); // most recently used last
+    touch(cache, key, hit);
     return hit.winners;
   }
   const winners = build(team, tx);
@@ -73,7 +71,7 @@ async function contested(table: "experiences" | "educations", team: Team, tx: Db
   return new Map(list.map((r) => [r.person_id, r.winner]));
 }
 
-/** Keeps the rows of each person's winning supplier. */
+/** Keeps the rows of each person's winning supplier (rows as read: `person_id`, `supplied_by`). */
 export function keepWinners<R extends { person_id: string; supplied_by: string }>(list: R[], winners: Map<string, string>): R[] {
   if (!winners.size) return list;
   return list.filter((r) => {

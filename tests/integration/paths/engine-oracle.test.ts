@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { computeLeadPaths } from "@/lib/leads/service";
 import { loadTeam } from "@/lib/paths/queries";
+import { READ_SHAPES } from "@/lib/paths/queries/sql";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 import { truncateAll } from "@/tests/helpers/test-db";
 import { testDb } from "@/tests/helpers/setup-integration";
@@ -57,7 +58,20 @@ describe("engine on the database vs oracle", () => {
     expect(nonEmpty).toBeGreaterThan(10);
   });
 
-  it("agrees on the LDBC SNB tiny graph (knows as connections, jobs as experience, class years as education)", async () => {
+  // The reads change shape with their size (lib/paths/queries/sql.ts READ_SHAPES): at the defaults
+  // this small graph reads one way; at the extremes, every large-read shape (scans of the team's
+  // facts, reads in two halves) is compared too.
+  it.each([
+    ["the default read shapes", {}],
+    ["every read in halves, facts by scan, nothing kept between searches", { descentsMax: 0, factsInHalvesFrom: 0, connectionsInHalvesFrom: 0 }],
+  ] as const)("agrees on the LDBC SNB tiny graph (knows as connections, jobs as experience, class years as education), %s", async (_, shapes) => {
+    const defaults = { ...READ_SHAPES };
+    Object.assign(READ_SHAPES, shapes);
+    if (Object.keys(shapes).length) vi.stubEnv("WARM_PATHS_KEPT_ROWS", "0");
+    onTestFinished(() => {
+      Object.assign(READ_SHAPES, defaults);
+      vi.unstubAllEnvs();
+    });
     const ds = ldbcDataset();
     await insertDataset(ds);
     // Targets spread over the directory, including a collaborator's neighbourhood.

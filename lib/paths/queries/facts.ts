@@ -1,0 +1,140 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db";
+import type { Team } from "../engine";
+import type { EducationFact, ExperienceFact } from "../rules";
+import { keptLists } from "./kept";
+import { arr, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
+import { keepWinners, teamWinners, type Winners } from "./winners";
+
+// The team's own facts (DESIGN §1, §4): experiences and educations supplied by the team's users,
+// per person only the winning supplier's (winners.ts). Read by person, or — the dominant cost of a
+// search — as "the team network's people at these companies / schools", which this process keeps
+// per team and key while the team's facts and network are unchanged (search-state.ts).
+
+export type FactRow<F> = { personId: string; fact: F };
+
+type SqlRow = Record<string, unknown> & { person_id: string; supplied_by: string };
+
+export type FactTable<F> = {
+  name: "experiences" | "educations";
+  key: "company_key" | "school_key";
+  /** The covering index's columns (supplied_by, key INCLUDE …): the read by key stays index-only. */
+  indexColumns: SQL;
+  /** The same columns as the engine reads them, from alias `e`. */
+  output: SQL;
+  toFact(r: SqlRow): F;
+  keyOf(f: F): string;
+  winnersOf(w: Winners): Map<string, string>;
+};
+
+export const EXPERIENCES: FactTable<ExperienceFact> = {
+  name: "experiences",
+  key: "company_key",
+  indexColumns: sql.raw("x.person_id, x.supplied_by, x.company, x.company_key, x.title, x.from_date, x.to_date, x.is_current"),
+  output: sql.raw("e.person_id, e.supplied_by, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current"),
+  toFact: (r) => ({
+    companyKey: r.company_key as string,
+    company: r.company as string,
+    title: r.title as string | null,
+    fromDate: r.from_date as string | null,
+    toDate: r.to_date as string | null,
+    isCurrent: r.is_current as boolean,
+  }),
+  keyOf: (f) => f.companyKey,
+  winnersOf: (w) => w.exps,
+};
+
+export const EDUCATIONS: FactTable<EducationFact> = {
+  name: "educations",
+  key: "school_key",
+  indexColumns: sql.raw("x.person_id, x.supplied_by, x.school, x.school_key, x.from_year, x.to_year"),
+  output: sql.raw("e.person_id, e.supplied_by, e.school, e.school_key, e.from_year, e.to_year"),
+  toFact: (r) => ({ schoolKey: r.school_key as string, school: r.school as string, fromYear: r.from_year as number | null, toYear: r.to_year as number | null }),
+  keyOf: (f) => f.schoolKey,
+  winnersOf: (w) => w.edus,
+};
+
+/** The facts of these people as the team supplied them, grouped by person. */
+export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[], tx: DbOrTx): Promise<Map<string, F[]>> {
+  const [list, winners] = await Promise.all([
+    rows<SqlRow>(
+      sql`select ${t.output} from ${sql.raw(t.name)} e
+        where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
+      tx,
+    ),
+    teamWinners(team, tx),
+  ]);
+  const byPerson = new Map<string, F[]>();
+  for (const r of keepWinners(list, t.winnersOf(winners))) {
+    const facts = byPerson.get(r.person_id);
+    if (facts) facts.push(t.toFact(r));
+    else byPerson.set(r.person_id, [t.toFact(r)]);
+  }
+  return byPerson;
+}
+
+/**
+ * The facts at these keys of the people of the team network (a team connection's person, an origin,
+ * a co-occurrence person), each person's winning supplier's only; each key's rows kept for the team
+ * (kept.ts).
+ */
+export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], tx: DbOrTx): Promise<FactRow<F>[]> {
+  const winners = t.winnersOf(await teamWinners(team, tx));
+  const lists = await keptLists(team, tx, t.name, keys, (missing) => readAt(t, team, missing, winners, tx));
+  return lists.flat();
+}
+
+async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: DbOrTx): Promise<Map<string, FactRow<F>[]>> {
+  const lists = await Promise.all(
+    inHalves(team.userIds, team.userIds.length * keys.length, READ_SHAPES.factsInHalvesFrom).map((suppliers) =>
+      rows<SqlRow>(
+        sql`with cand as materialized (select ${t.indexColumns} ${teamFactsAt(t, suppliers, keys)})
+          select ${t.output} from cand e where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
+        tx,
+      ),
+    ),
+  );
+  const byKey = new Map<string, FactRow<F>[]>();
+  for (const list of lists) {
+    for (const r of keepWinners(list, winners)) {
+      const row = { personId: r.person_id, fact: t.toFact(r) };
+      const k = t.keyOf(row.fact);
+      const at = byKey.get(k);
+      if (at) at.push(row);
+      else byKey.set(k, [row]);
+    }
+  }
+  return byKey;
+}
+
+/**
+ * `from … where` for the team's facts at these keys, as `x`. Both are columns of the covering index
+ * `(supplied_by, key)`, but PostgreSQL (15) keeps a long key list as a filter over each supplier's
+ * whole range — 450,000 entries for the bench team whatever the keys. Up to READ_SHAPES.descentsMax pairs, a
+ * lateral read per supplier (not flattened: `offset 0`) makes both index conditions (56 → 35 ms at
+ * 242 keys); above it, the scan is cheaper than the descents.
+ */
+function teamFactsAt<F>(t: FactTable<F>, suppliers: string[], keys: string[]): SQL {
+  const table = sql.raw(t.name);
+  const key = sql.raw(t.key);
+  if (suppliers.length === 1 || suppliers.length * keys.length > READ_SHAPES.descentsMax) {
+    return sql`from ${table} x where x.supplied_by = any(${arr(suppliers, "uuid")}) and x.${key} = any(${arr(keys, "text")})`;
+  }
+  return sql`from unnest(${arr(suppliers, "uuid")}) s(id)
+    cross join lateral (select ${t.indexColumns} from ${table} x where x.supplied_by = s.id and x.${key} = any(${arr(keys, "text")}) offset 0) x`;
+}
+
+/**
+ * Whether each person of a materialized candidate set `cand` is in the team network (DESIGN §5):
+ * the candidates' connections are probed as one array (index-only on connections (person_id)
+ * including the owners) — written as a correlated `exists`, PostgreSQL hashed every team connection
+ * (150,000 rows) to test a few thousand people — or they are origins or co-occurrence people.
+ */
+function candidatesInTeamNetwork(team: Team, personId: SQL): SQL {
+  const users = arr(team.userIds, "uuid");
+  return sql`(${personId} in (select c.person_id from connections c where c.person_id = any(array(select person_id from cand)) and ${teamOwns(team, "c")})
+    or ${personId} in (select unnest(${arr(originIds(team), "uuid")})
+      union select co.person_a_id from co_occurrences co where co.owner_user_id = any(${users})
+      union select co.person_b_id from co_occurrences co where co.owner_user_id = any(${users})))`;
+}

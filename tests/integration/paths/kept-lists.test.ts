@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { collaborators, connections, coOccurrences, experiences, extendedNetworks, persons } from "@/lib/db/schema";
+import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { createUser } from "@/tests/helpers/factories";
+
+// The engine keeps, per team, the team network's facts at each company it searched and the team's
+// connections to each person it searched (lib/paths/queries/kept.ts). Who is in the team network
+// changes with every connection, co-occurrence and extended network of the team, and the next
+// search must see each change at once, whoever writes it (plain statements here, as any writer).
+
+async function search(viewerId: string, personId: string) {
+  const team = (await loadTeam(viewerId))!; // a new Team per search, as the service loads it
+  const source = sqlGraphSource();
+  const [atAcme, atGlobex, owned] = await Promise.all([
+    source.experiencesAt(team, ["acme"]),
+    source.experiencesAt(team, ["globex"]),
+    source.ownedEdgesTouching(team, [personId], "network"),
+  ]);
+  return {
+    acme: atAcme.some((r) => r.personId === personId),
+    globex: atGlobex.some((r) => r.personId === personId),
+    emails: owned.map((r) => r.emailCount).sort(),
+  };
+}
+
+describe("the team's kept facts and connections follow the team network", () => {
+  it("sees every connection, co-occurrence, extended network and fact change at the next search", async () => {
+    const member = await createUser({ name: "Member" });
+    const mate = await createUser({ name: "Mate" });
+    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
+    const [p] = await db.insert(persons).values({ slug: "kept-lists-p" }).returning();
+    const [other] = await db.insert(persons).values({ slug: "kept-lists-other" }).returning();
+    // The mate knows P works at Acme, but P is nobody's connection yet: not in the team network.
+    await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", isCurrent: true });
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: false, emails: [] });
+
+    // The mate connects with P: in the network, with the connection.
+    const [c] = await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"], emailCount: 2 }).returning();
+    expect(await search(member.id, p!.id)).toEqual({ acme: true, globex: false, emails: [2] });
+
+    // The connection's counts change (a mail sync): the kept row follows.
+    await db.update(connections).set({ emailCount: 7 }).where(eq(connections.id, c!.id));
+    expect(await search(member.id, p!.id)).toEqual({ acme: true, globex: false, emails: [7] });
+
+    // The fact moves to another company.
+    await db.update(experiences).set({ company: "Globex", companyKey: "globex" }).where(eq(experiences.personId, p!.id));
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: true, emails: [7] });
+
+    // The connection goes: P leaves the network.
+    await db.delete(connections).where(eq(connections.id, c!.id));
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: false, emails: [] });
+
+    // A co-occurrence in the member's own mail brings P back.
+    const [a, b] = [p!.id, other!.id].sort();
+    const [co] = await db.insert(coOccurrences).values({ ownerUserId: member.id, personAId: a!, personBId: b!, emailThreads: 1 }).returning();
+    expect((await search(member.id, p!.id)).globex).toBe(true);
+    await db.delete(coOccurrences).where(eq(coOccurrences.id, co!.id));
+    expect((await search(member.id, p!.id)).globex).toBe(false);
+
+    // An extended network the mate uploads, holding P: in the network; its deletion (cascading to
+    // its connections) takes P out again.
+    const [ext] = await db.insert(extendedNetworks).values({ ownerPersonId: other!.id, uploadedBy: mate.id, name: "Portfolio" }).returning();
+    await db.insert(connections).values({ extendedNetworkId: ext!.id, personId: p!.id, sources: ["linkedin"] });
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: true, emails: [0] });
+    await db.delete(extendedNetworks).where(eq(extendedNetworks.id, ext!.id));
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: false, emails: [] });
+
+    // The collaboration ends: the member's team no longer holds the mate's facts or connections.
+    await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"], emailCount: 3 });
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: true, emails: [3] });
+    await db.delete(collaborators).where(eq(collaborators.inviterId, member.id));
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: false, emails: [] });
+    expect(await search(mate.id, p!.id)).toEqual({ acme: false, globex: true, emails: [3] });
+  });
+});
