@@ -160,6 +160,13 @@ function keysOf<F>(facts: Map<string, F[]>, keyOf: (fact: F) => string): Set<str
   return keys;
 }
 
+/** The entries of these people (a search compares thousands: no intermediate arrays). */
+function onlyOf<F>(facts: Map<string, F[]>, people: Set<string>): Map<string, F[]> {
+  const out = new Map<string, F[]>();
+  for (const [p, list] of facts) if (people.has(p)) out.set(p, list);
+  return out;
+}
+
 /** People's facts at these keys, as rows. */
 function factsAt<F>(facts: Map<string, F[]>, keys: Set<string>, keyOf: (fact: F) => string): { personId: string; fact: F }[] {
   return [...facts].flatMap(([personId, list]) => list.filter((f) => keys.has(keyOf(f))).map((fact) => ({ personId, fact })));
@@ -209,11 +216,11 @@ export async function neighbours(
   });
   // Facts handed in may cover more people than xs: keep only theirs.
   const expsP = (facts ? Promise.resolve(facts.exps) : source.experiencesOf(team, xs)).then((all) => {
-    const exps = new Map([...all].filter(([p]) => X.has(p)));
+    const exps = onlyOf(all, X);
     for (const [p, f] of factsOverride ?? []) if (X.has(p) && !exps.get(p)?.length) exps.set(p, f);
     return exps;
   });
-  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(team, xs)).then((all) => new Map([...all].filter(([p]) => X.has(p))));
+  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(team, xs)).then((all) => onlyOf(all, X));
   // The people in scope at the same companies and schools: the team network's from the source, the
   // origins' from their facts read once per search.
   const colleagueRowsP = expsP.then(async (exps) => {
@@ -262,9 +269,10 @@ export async function neighbours(
       if (!s) spans.set(p, (s = colleagueSpans(facts, ctx.today)));
       return s;
     };
+    const seen = new Set<string>();
     for (const [x, fx] of exps) {
       const sx = colleagueSpans(fx, ctx.today);
-      const seen = new Set<string>();
+      seen.clear();
       for (const e of fx) {
         for (const y of personsByKey.get(e.companyKey) ?? []) {
           if (y === x || seen.has(y) || !inScope(y)) continue;
@@ -279,8 +287,9 @@ export async function neighbours(
   // Alumni: same school key, overlapping years.
   if (alumniRows.length) {
     const { byPerson: factsByPerson, byKey: personsByKey } = indexFacts(alumniRows, (f) => f.schoolKey);
+    const seen = new Set<string>();
     for (const [x, fx] of edus) {
-      const seen = new Set<string>();
+      seen.clear();
       for (const e of fx) {
         for (const y of personsByKey.get(e.schoolKey) ?? []) {
           if (y === x || seen.has(y) || !inScope(y)) continue;

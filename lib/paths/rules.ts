@@ -111,8 +111,22 @@ function span(e: ExperienceFact, today: string): { start: number; end: number; c
 /** An experience reduced to what decides whether two people were colleagues. */
 export type ColleagueSpan = { companyKey: string; start: number; end: number; current: boolean };
 
+// A fact's span, per fact object: the engine keeps a team's facts between searches (lib/paths/queries/
+// kept.ts), and a search compares thousands of people with them; the span depends on the day.
+const spans = new WeakMap<ExperienceFact, { today: string; span: ColleagueSpan }>();
+
+function spanOf(e: ExperienceFact, today: string): ColleagueSpan {
+  const hit = spans.get(e);
+  if (hit && hit.today === today) return hit.span;
+  const s = { companyKey: e.companyKey, ...span(e, today) };
+  spans.set(e, { today, span: s });
+  return s;
+}
+
 export function colleagueSpans(facts: ExperienceFact[], today: string): ColleagueSpan[] {
-  return facts.filter((e) => e.companyKey).map((e) => ({ companyKey: e.companyKey, ...span(e, today) }));
+  const out: ColleagueSpan[] = [];
+  for (const e of facts) if (e.companyKey) out.push(spanOf(e, today));
+  return out;
 }
 
 /**

@@ -162,7 +162,8 @@ export const connections = pgTable(
   (t) => [
     uniqueIndex("connections_user_person_key").on(t.ownerUserId, t.personId),
     uniqueIndex("connections_ext_person_key").on(t.extendedNetworkId, t.personId),
-    // INCLUDEs the owner columns, so "is this person in the team network" is index-only (migration 0007).
+    // INCLUDEs the owner columns and what the warm-path reasons read (migrations 0007, 0019), so "is
+    // this person in the team network" and the team's connections to a person are index-only.
     index("connections_person_idx").on(t.personId),
     check("connections_one_owner", sql`(${t.ownerUserId} is null) <> (${t.extendedNetworkId} is null)`),
   ],

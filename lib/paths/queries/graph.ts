@@ -11,34 +11,31 @@ import { arr, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
 // through an index.
 
 type OwnedSqlRow = {
-  id: string;
   owner_user_id: string | null;
   extended_network_id: string | null;
   person_id: string;
-  sources: string[] | string;
+  linkedin: boolean;
   connected_on: string | null;
   email_count: number;
   meeting_count: number;
   last_interaction_at: string | null;
 };
 
-const OWNED_COLUMNS = sql`c.id, c.owner_user_id, c.extended_network_id, c.person_id, c.sources, c.connected_on::text as connected_on,
+// What the reasons need of a connection (rules.ts: of its sources, only whether LinkedIn is one):
+// these rows come by the thousand, and every column is parsed.
+const OWNED_COLUMNS = sql`c.owner_user_id, c.extended_network_id, c.person_id, 'linkedin' = any(c.sources) as linkedin, c.connected_on::text as connected_on,
   c.email_count, c.meeting_count, to_char(c.last_interaction_at at time zone 'UTC', 'YYYY-MM-DD') as last_interaction_at`;
 
-function parseTextArray(v: string[] | string): string[] {
-  if (Array.isArray(v)) return v;
-  return v.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((s) => s.replace(/^"|"$/g, ""));
-}
+// Shared by every row (nothing writes a row's sources).
+const LINKEDIN = ["linkedin"];
+const NOT_LINKEDIN: string[] = [];
 
-type KeptConnection = OwnedEdgeRow & { id: string };
-
-function toOwned(r: OwnedSqlRow): KeptConnection {
+function toOwned(r: OwnedSqlRow): OwnedEdgeRow {
   return {
-    id: r.id,
     ownerUserId: r.owner_user_id,
     extendedNetworkId: r.extended_network_id,
     personId: r.person_id,
-    sources: parseTextArray(r.sources),
+    sources: r.linkedin ? LINKEDIN : NOT_LINKEDIN,
     connectedOn: r.connected_on,
     emailCount: Number(r.email_count),
     meetingCount: Number(r.meeting_count),
@@ -51,7 +48,7 @@ function toOwned(r: OwnedSqlRow): KeptConnection {
  * connections (person_id) per person, not flattened (`offset 0`): given thousands of people,
  * PostgreSQL scanned every tenant's connections instead (37 → 25 ms at 6,000 people).
  */
-async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx): Promise<Map<string, KeptConnection[]>> {
+async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx): Promise<Map<string, OwnedEdgeRow[]>> {
   const lists = await Promise.all(
     inHalves(personIds, personIds.length, READ_SHAPES.connectionsInHalvesFrom).map((ids) =>
       rows<OwnedSqlRow>(
@@ -64,7 +61,8 @@ async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx):
   return groupBy(lists.flat().map(toOwned), (r) => r.personId);
 }
 
-const ownerOf = (r: KeptConnection) => (r.ownerUserId ?? r.extendedNetworkId)!;
+/** A connection's owner: a member or an extended network (one connection per owner and person). */
+const ownerOf = (r: OwnedEdgeRow) => (r.ownerUserId ?? r.extendedNetworkId)!;
 
 function groupBy<R>(list: R[], keyOf: (r: R) => string): Map<string, R[]> {
   const m = new Map<string, R[]>();
@@ -93,12 +91,15 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
             tx,
           ).then((list) => list.map(toOwned))
         : Promise.resolve([]);
-      const byId = new Map<string, KeptConnection>();
+      // A connection of an origin among X to a person of X is read from both sides: kept once.
+      const outOwners = new Set([...ownerUsers, ...ownerExts]);
+      const origins = new Set(originIds(team));
+      const alsoOutgoing = (r: OwnedEdgeRow) => outOwners.has(ownerOf(r)) && (scope === "network" || origins.has(r.personId));
+      const out: OwnedEdgeRow[] = await outgoing;
       for (const list of await incoming) {
-        for (const r of list) if (!skipped.has(ownerOf(r))) byId.set(r.id, r);
+        for (const r of list) if (!skipped.has(ownerOf(r)) && !alsoOutgoing(r)) out.push(r);
       }
-      for (const r of await outgoing) byId.set(r.id, r);
-      return [...byId.values()];
+      return out;
     },
 
     experiencesOf: (team, personIds) => factsOf(EXPERIENCES, team, personIds, tx),

@@ -38,7 +38,8 @@ export function touch<V>(cache: Map<string, V>, key: string, value: V) {
 
 /** Facts by company or school key; the team's connections by connected person. */
 export type ListName = "experiences" | "educations" | "connections";
-type Kept = { rows: Promise<unknown[]>; count: number };
+/** A key's rows, or the read that brings them (one promise per read, not per key: reads have thousands). */
+type Kept = { rows: unknown[] | undefined; read: Promise<Map<string, unknown[]>>; count: number };
 type Entry = { stamp: string; lists: Map<ListName, Map<string, Kept>>; count: number };
 
 /**
@@ -68,26 +69,29 @@ export async function keptLists<R>(
 
   const missing = [...new Set(keys.filter((k) => !kept.has(k)))];
   if (missing.length) {
-    const batch = read(missing);
-    for (const k of missing) kept.set(k, { rows: batch.then((m) => m.get(k) ?? []), count: 0 });
+    const batch = read(missing) as Promise<Map<string, unknown[]>>;
+    const slots = missing.map((k): [string, Kept] => [k, { rows: undefined, read: batch, count: 0 }]);
+    for (const [k, slot] of slots) kept.set(k, slot);
     const owner = entry;
     const list = kept;
     batch.then(
       (m) => {
-        for (const k of missing) {
-          const slot = list.get(k);
-          if (!slot) continue;
-          slot.count = Math.max(1, m.get(k)?.length ?? 0); // a key with no rows still takes room
-          owner.count += slot.count;
+        for (const [k, slot] of slots) {
+          slot.rows = m.get(k) ?? [];
+          slot.count = Math.max(1, slot.rows.length); // a key with no rows still takes room
+          if (list.get(k) === slot) owner.count += slot.count;
         }
         evict(cache, owner);
       },
       () => {
-        for (const k of missing) list.delete(k);
+        for (const [k, slot] of slots) if (list.get(k) === slot) list.delete(k);
       },
     );
   }
-  return (await Promise.all(keys.map((k) => kept.get(k)!.rows))) as R[][];
+  // The slots are taken before waiting: eviction may drop them from the map meanwhile.
+  const wanted = keys.map((k) => kept.get(k)!);
+  await Promise.all(new Set(wanted.filter((slot) => !slot.rows).map((slot) => slot.read)));
+  return wanted.map((slot) => slot.rows!) as R[][];
 }
 
 function evict(cache: Map<string, Entry>, current: Entry) {
