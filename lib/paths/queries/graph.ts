@@ -90,13 +90,13 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
               ${scope === "origins" ? sql`and c.person_id = any(${arr(originIds(team), "uuid")})` : sql``}`,
             tx,
           ).then((list) => list.map(toOwned))
-        : Promise.resolve([]);
+        : Promise.resolve<OwnedEdgeRow[]>([]);
       // A connection of an origin among X to a person of X is read from both sides: kept once.
       const outOwners = new Set([...ownerUsers, ...ownerExts]);
       const origins = new Set(originIds(team));
       const alsoOutgoing = (r: OwnedEdgeRow) => outOwners.has(ownerOf(r)) && (scope === "network" || origins.has(r.personId));
-      const out: OwnedEdgeRow[] = await outgoing;
-      for (const list of await incoming) {
+      const [out, inLists] = await Promise.all([outgoing, incoming]);
+      for (const list of inLists) {
         for (const r of list) if (!skipped.has(ownerOf(r)) && !alsoOutgoing(r)) out.push(r);
       }
       return out;

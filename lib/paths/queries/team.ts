@@ -15,10 +15,14 @@ const ORIGIN_RANK = { me: 0, team: 1, indirect: 2 } as const;
 export async function loadTeam(userId: string): Promise<Team | null> {
   const collaboratorIds = await listTeamMemberIds(userId);
   const userIds = [userId, ...collaboratorIds];
-  const userRows = await db
-    .select({ id: users.id, name: users.name, personId: users.personId })
-    .from(users)
-    .where(inArray(users.id, userIds));
+  // Both need only the team's users: read together (every search starts here).
+  const [userRows, exts] = await Promise.all([
+    db.select({ id: users.id, name: users.name, personId: users.personId }).from(users).where(inArray(users.id, userIds)),
+    db
+      .select({ id: extendedNetworks.id, ownerPersonId: extendedNetworks.ownerPersonId, name: extendedNetworks.name })
+      .from(extendedNetworks)
+      .where(inArray(extendedNetworks.uploadedBy, userIds)),
+  ]);
   const member = userRows.find((u) => u.id === userId);
   if (!member) return null;
   const origins = new Map<string, Origin>();
@@ -38,10 +42,6 @@ export async function loadTeam(userId: string): Promise<Team | null> {
     if (u.id === userId) memberPersonId = personId;
     put({ personId, type: u.id === userId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
   }
-  const exts = await db
-    .select({ id: extendedNetworks.id, ownerPersonId: extendedNetworks.ownerPersonId, name: extendedNetworks.name })
-    .from(extendedNetworks)
-    .where(inArray(extendedNetworks.uploadedBy, userIds));
   for (const e of exts) {
     // The owner's name as the uploading member gave it.
     put({ personId: e.ownerPersonId, type: "indirect", name: e.name, ownerUserIds: [], extendedNetworkIds: [e.id] });
