@@ -2,6 +2,7 @@ import "server-only";
 import { openFromEnv, type Db, type DbHandle } from "./client";
 
 export type { Db, DbOrTx, Tx } from "./client";
+export { selectRows } from "./rows";
 export * as schema from "./schema";
 
 // One client per process: cached on globalThis so that hot reload, or several bundles of the same

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "@/lib/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, selectRows, type DbOrTx } from "@/lib/db";
 import { connections } from "@/lib/db/schema";
 import * as people from "@/lib/people/service";
 import type { FactSource } from "@/lib/people/schema";
@@ -22,10 +22,6 @@ function ownerFilter(owner: EdgeOwner) {
   return "userId" in owner ? eq(connections.ownerUserId, owner.userId) : eq(connections.extendedNetworkId, owner.extendedNetworkId);
 }
 
-type Rows<T> = { rows: T[] };
-async function run<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as Rows<T>).rows;
-}
 
 // Batches travel as one JSON parameter (jsonb_to_recordset) instead of thousands of bind
 // parameters: several times faster on PGlite and PostgreSQL alike.
@@ -129,7 +125,7 @@ export async function upsertContactBatch(
     );
     const ownerValues = "userId" in owner ? sql`${owner.userId}::uuid, null::uuid` : sql`null::uuid, ${owner.extendedNetworkId}::uuid`;
     const target = "userId" in owner ? sql`(owner_user_id, person_id)` : sql`(extended_network_id, person_id)`;
-    const rows = await run<{ inserted: boolean }>(
+    const rows = await selectRows<{ inserted: boolean }>(
       tx,
       sql`insert into connections (owner_user_id, extended_network_id, person_id, sources, connected_on, email_address, phone, company, position)
           select ${ownerValues}, x.person_id, array[${source}]::text[], x.connected_on, x.email_address, x.phone, x.company, x.position
@@ -154,7 +150,7 @@ export async function upsertContactBatch(
 
 /** How many of these slugs / e-mails the owner is already connected to (for the plan limit). */
 export async function countExistingEdges(userId: string, slugs: string[], emails: string[]): Promise<number> {
-  const [row] = await run<{ n: number }>(
+  const [row] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from connections c join persons p on p.id = c.person_id
         where c.owner_user_id = ${userId}::uuid

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "@/lib/db";
+import { db, selectRows, type DbOrTx } from "@/lib/db";
 import { educations, experiences, persons, users } from "@/lib/db/schema";
 import { TYPED_SOURCES, type FactSource } from "./schema";
 
@@ -8,10 +8,6 @@ import { TYPED_SOURCES, type FactSource } from "./schema";
 // experiences, educations). Readers pick one supplier per person by the rule of pick.ts, written
 // here in SQL as `order by (supplied_by = viewer) desc, <time> desc, supplied_by`.
 
-type Rows<T> = { rows: T[] };
-async function run<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as Rows<T>).rows;
-}
 /** Batches travel as one JSON parameter (jsonb_to_recordset): fast on PGlite and PostgreSQL alike. */
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 /** One array parameter instead of one bind parameter per value. */
@@ -28,7 +24,7 @@ export async function upsertPersonsBySlug(tx: DbOrTx | undefined, slugs: string[
   const unique = [...new Set(slugs)];
   if (!unique.length) return new Map();
   // `do update` (a no-op) so that existing rows are returned too.
-  const list = await run<{ id: string; slug: string }>(
+  const list = await selectRows<{ id: string; slug: string }>(
     tx ?? db,
     sql`insert into persons (slug) select jsonb_array_elements_text(${json(unique)})
         on conflict (slug) do update set slug = excluded.slug
@@ -41,7 +37,7 @@ export async function upsertPersonsBySlug(tx: DbOrTx | undefined, slugs: string[
 export async function upsertOwnedEmailPersons(tx: DbOrTx, ownerUserId: string, emailKeys: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(emailKeys)];
   if (!unique.length) return new Map();
-  const list = await run<{ id: string; email_key: string }>(
+  const list = await selectRows<{ id: string; email_key: string }>(
     tx,
     sql`insert into persons (owner_user_id, email_key) select ${ownerUserId}::uuid, jsonb_array_elements_text(${json(unique)})
         on conflict (owner_user_id, email_key) do update set email_key = excluded.email_key
@@ -62,7 +58,7 @@ export async function insertKeylessPersons(tx: DbOrTx = db, ownerUserId: string,
 /** The member's keyless persons with these names (lower-cased), as the member named them. */
 export async function findOwnedKeylessByName(tx: DbOrTx, ownerUserId: string, lowerNames: string[]) {
   if (!lowerNames.length) return [];
-  return run<{ person_id: string; name: string }>(
+  return selectRows<{ person_id: string; name: string }>(
     tx,
     sql`select p.id as person_id, lower(pp.full_name) as name from persons p
         join person_profiles pp on pp.person_id = p.id and pp.supplied_by = p.owner_user_id
@@ -132,7 +128,7 @@ export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: C
   // Read the member's current rows of these people by index (an array parameter), compare here,
   // then write only the difference. A join against the batch (jsonb_to_recordset) was planned as a
   // nested loop over the whole table once the import outgrew the table's statistics (37 s a batch).
-  const current = await run<{ id: string; person_id: string; company: string; title: string | null }>(
+  const current = await selectRows<{ id: string; person_id: string; company: string; title: string | null }>(
     tx,
     sql`select id, person_id, company, title from experiences
         where person_id = any(${uuids(list.map((j) => j.person_id))}) and supplied_by = ${supplierId}::uuid
@@ -246,7 +242,7 @@ export type CardRow = {
 export async function readCards(viewerId: string, teamIds: string[], personIds: string[]): Promise<CardRow[]> {
   if (!personIds.length) return [];
   const team = uuids(teamIds);
-  return run<CardRow>(
+  return selectRows<CardRow>(
     db,
     sql`select p.id, p.slug, pf.full_name, pf.first_name, pf.headline, pf.picture, pf.entity_urn, x.title, x.company
       from persons p
@@ -268,7 +264,7 @@ export async function readCards(viewerId: string, teamIds: string[], personIds: 
 /** Which of these people the team has profile facts about: positions from a source other than what a member typed. */
 export async function selectPeopleWithProfileFacts(teamIds: string[], personIds: string[]): Promise<Set<string>> {
   if (!personIds.length) return new Set();
-  const rows = await run<{ person_id: string }>(
+  const rows = await selectRows<{ person_id: string }>(
     db,
     sql`select distinct person_id from experiences
       where person_id = any(${uuids(personIds)}) and supplied_by = any(${uuids(teamIds)}) and source <> all(${TYPED})`,
@@ -280,7 +276,7 @@ export async function selectPeopleWithProfileFacts(teamIds: string[], personIds:
 export async function readExperiences(viewerId: string, teamIds: string[], personIds: string[]) {
   if (!personIds.length) return [];
   const team = uuids(teamIds);
-  return run<{ person_id: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean; sort_order: number }>(
+  return selectRows<{ person_id: string; company: string; company_key: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean; sort_order: number }>(
     db,
     sql`select e.person_id, e.company, e.company_key, e.title, e.from_date::text as from_date, e.to_date::text as to_date, e.is_current, e.sort_order
       from experiences e
@@ -295,7 +291,7 @@ export async function readExperiences(viewerId: string, teamIds: string[], perso
 export async function readEducations(viewerId: string, teamIds: string[], personIds: string[]) {
   if (!personIds.length) return [];
   const team = uuids(teamIds);
-  return run<{ person_id: string; school: string; degree: string | null; from_year: number | null; to_year: number | null }>(
+  return selectRows<{ person_id: string; school: string; degree: string | null; from_year: number | null; to_year: number | null }>(
     db,
     sql`select d.person_id, d.school, d.degree, d.from_year, d.to_year
       from educations d

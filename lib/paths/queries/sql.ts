@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "@/lib/db";
+import { db, selectRows, type DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
 
 // The paths domain's only database access. The engine is a read model over other domains' tables
@@ -15,9 +15,9 @@ export function arr(values: readonly string[], type: "uuid" | "text"): SQL {
   return type === "uuid" ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
 }
 
-type Rows<T> = { rows: T[] };
-export async function rows<T>(q: SQL, tx: DbOrTx = db): Promise<T[]> {
-  return ((await tx.execute(q)) as unknown as Rows<T>).rows;
+/** `selectRows` with the statement first: the engine's reads default to the shared connection pool. */
+export function rows<T>(q: SQL, tx: DbOrTx = db): Promise<T[]> {
+  return selectRows<T>(tx, q);
 }
 
 export function originIds(team: Team): string[] {
