@@ -71,11 +71,13 @@ export interface GraphSource {
  * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues) are
  * added as functions: a large neighbourhood has hundreds of thousands of edges, few on a path.
  */
+type ReasonPart = Reason[] | (() => Reason | Reason[] | null);
+
 export class EdgeReasons {
-  private parts: (Reason[] | (() => Reason | null))[] = [];
+  private parts: ReasonPart[] = [];
   private merged: Reason[] | undefined;
 
-  add(part: Reason[] | (() => Reason | null)) {
+  add(part: ReasonPart) {
     this.parts.push(part);
     this.merged = undefined;
   }
@@ -87,7 +89,8 @@ export class EdgeReasons {
         if (typeof p !== "function") all.push(...p);
         else {
           const r = p();
-          if (r) all.push(r);
+          if (Array.isArray(r)) all.push(...r);
+          else if (r) all.push(r);
         }
       }
       this.merged = mergeReasons(all);
@@ -142,7 +145,7 @@ function makeContext(source: GraphSource, team: Team, now: Date): Context {
   };
 }
 
-function add(adj: Adjacency, x: string, y: string, reasons: Reason[] | (() => Reason | null)) {
+function add(adj: Adjacency, x: string, y: string, reasons: ReasonPart) {
   if ((typeof reasons !== "function" && !reasons.length) || x === y) return;
   let m = adj.get(x);
   if (!m) adj.set(x, (m = new Map()));
@@ -251,13 +254,22 @@ export async function neighbours(
   }
   for (const row of ownedRows) {
     const ownerPerson = ctx.ownerPerson(row)!;
-    const name = ctx.ownerName(row);
-    const reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
-    for (const t of row.ownerUserId ? (tagsByPair.get(`${row.ownerUserId}|${row.personId}`) ?? []) : []) {
-      reasons.push(manualTagReason(t, name));
-    }
-    if (X.has(row.personId) && inScope(ownerPerson)) add(adj, row.personId, ownerPerson, reasons);
-    if (X.has(ownerPerson) && inScope(row.personId)) add(adj, ownerPerson, row.personId, reasons);
+    const forward = X.has(row.personId) && inScope(ownerPerson);
+    const backward = X.has(ownerPerson) && inScope(row.personId);
+    if (!forward && !backward) continue;
+    // Worded on first use, once for both directions: thousands of rows, few on a path. Never
+    // empty (a connection is at least a LinkedIn connection), so the edge exists either way.
+    let reasons: Reason[] | undefined;
+    const word = () => {
+      if (reasons) return reasons;
+      const name = ctx.ownerName(row);
+      reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
+      const tagged = row.ownerUserId && tagsByPair.size ? tagsByPair.get(`${row.ownerUserId}|${row.personId}`) : undefined;
+      for (const t of tagged ?? []) reasons.push(manualTagReason(t, name));
+      return reasons;
+    };
+    if (forward) add(adj, row.personId, ownerPerson, word);
+    if (backward) add(adj, ownerPerson, row.personId, word);
   }
 
   // Colleagues: same company key, overlapping dates.

@@ -58,9 +58,7 @@ export async function keptLists<R>(
 ): Promise<R[][]> {
   const { networkStamp } = await searchState(team, tx);
   const cache = teamCache<Entry>("lists");
-  const teamKey = [[team.memberUserId], [...team.userIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()]
-    .map((ids) => ids.join(","))
-    .join("|");
+  const teamKey = keyOf(team);
   let entry = cache.get(teamKey);
   if (!entry || entry.stamp !== networkStamp) entry = { stamp: networkStamp, lists: new Map(), count: 0 };
   touch(cache, teamKey, entry);
@@ -92,6 +90,17 @@ export async function keptLists<R>(
   const wanted = keys.map((k) => kept.get(k)!);
   await Promise.all(new Set(wanted.filter((slot) => !slot.rows).map((slot) => slot.read)));
   return wanted.map((slot) => slot.rows!) as R[][];
+}
+
+const teamKeys = new WeakMap<Team, string>(); // the Team object is loaded once per search
+
+function keyOf(team: Team): string {
+  let key = teamKeys.get(team);
+  if (!key) {
+    key = [[team.memberUserId], [...team.userIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
+    teamKeys.set(team, key);
+  }
+  return key;
 }
 
 function evict(cache: Map<string, Entry>, current: Entry) {
