@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { dbHandle, type DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
-import { searchState } from "./search-state";
+import { oncePerSearch, searchState } from "./search-state";
 import { originIds } from "./sql";
 
 // What this process keeps about a team between searches, exact while the team's tokens stay the
@@ -92,15 +92,12 @@ export async function keptLists<R>(
   return wanted.map((slot) => slot.rows!) as R[][];
 }
 
-const teamKeys = new WeakMap<Team, string>(); // the Team object is loaded once per search
+const teamKeys = new WeakMap<Team, string>();
 
 function keyOf(team: Team): string {
-  let key = teamKeys.get(team);
-  if (!key) {
-    key = [[team.memberUserId], [...team.userIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
-    teamKeys.set(team, key);
-  }
-  return key;
+  return oncePerSearch(teamKeys, team, () =>
+    [[team.memberUserId], [...team.userIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|"),
+  );
 }
 
 function evict(cache: Map<string, Entry>, current: Entry) {

@@ -19,16 +19,20 @@ export type SearchState = {
   manualTags: boolean;
 };
 
-// The Team object is loaded once per search: one state per search.
-const perSearch = new WeakMap<Team, Promise<SearchState>>();
+/**
+ * One value per search: the Team object is loaded once per search, so a value kept by it lives as
+ * long as the search. `memo` is the caller's, one per kind of value.
+ */
+export function oncePerSearch<T>(memo: WeakMap<Team, T>, team: Team, make: () => T): T {
+  let value = memo.get(team);
+  if (value === undefined) memo.set(team, (value = make()));
+  return value;
+}
+
+const states = new WeakMap<Team, Promise<SearchState>>();
 
 export function searchState(team: Team, tx: DbOrTx): Promise<SearchState> {
-  let p = perSearch.get(team);
-  if (!p) {
-    p = read(team, tx);
-    perSearch.set(team, p);
-  }
-  return p;
+  return oncePerSearch(states, team, () => read(team, tx));
 }
 
 async function read(team: Team, tx: DbOrTx): Promise<SearchState> {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
 import { teamCache, touch } from "./kept";
-import { searchState } from "./search-state";
+import { oncePerSearch, searchState } from "./search-state";
 import { arr, rows } from "./sql";
 
 // Each person's winning supplier among a team (lib/people/pick.ts: the member's own, then the most
@@ -23,18 +23,12 @@ const KEPT_TEAMS = 32;
 
 type Entry = { stamp: string; winners: Promise<Winners> };
 
-/** One promise per search (the Team object is loaded once per search). */
 const perSearch = new WeakMap<Team, Promise<Winners>>();
 
 export function teamWinners(team: Team, tx: DbOrTx = db): Promise<Winners> {
   // A member on their own supplies every fact the team reads: nothing to pick.
   if (team.userIds.length === 1) return Promise.resolve(NONE);
-  let p = perSearch.get(team);
-  if (!p) {
-    p = lookUp(team, tx);
-    perSearch.set(team, p);
-  }
-  return p;
+  return oncePerSearch(perSearch, team, () => lookUp(team, tx));
 }
 
 async function lookUp(team: Team, tx: DbOrTx): Promise<Winners> {
