@@ -67,12 +67,14 @@ export interface GraphSource {
   manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]): Promise<ManualTagRow[]>;
 }
 
-/**
- * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues) are
- * added as functions: a large neighbourhood has hundreds of thousands of edges, few on a path.
- */
+/** Reasons as they are, or a function that words them on first use. */
 type ReasonPart = Reason[] | (() => Reason | Reason[] | null);
 
+/**
+ * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues, owned
+ * connections) are added as functions: a large neighbourhood has hundreds of thousands of edges,
+ * few on a path.
+ */
 export class EdgeReasons {
   private parts: ReasonPart[] = [];
   private merged: Reason[] | undefined;

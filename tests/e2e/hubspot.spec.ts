@@ -13,6 +13,8 @@ test("connect HubSpot, import its contacts as leads without spending credits, di
   await page.goto("/pipeline/");
   await expect(page.getByTestId("credits-left")).toHaveText("5 credits left");
   await expect(page.getByRole("button", { name: "Import Leads" })).toHaveCount(0);
+  // The pipeline comes with its HTML: let its scripts take over before opening the menu.
+  await page.waitForLoadState("networkidle");
 
   // Connect: off to HubSpot's consent page, back through /auth/hubspot-callback to the pipeline.
   await page.getByTestId("account-menu").click();
@@ -34,6 +36,7 @@ test("connect HubSpot, import its contacts as leads without spending credits, di
   const second = await other.newPage();
   await uiLogin(second, b.email, b.password);
   await expect(second.getByTestId("home-greeting")).toBeVisible();
+  await second.waitForLoadState("networkidle");
   await second.getByTestId("account-menu").click();
   await second.getByRole("menuitem", { name: "Connect HubSpot" }).click();
   await expect(second.getByRole("alert").filter({ hasText: "Hubspot" })).toHaveText("Hubspot account already connected", { timeout: 15_000 });
