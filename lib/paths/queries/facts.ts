@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
 import type { EducationFact, ExperienceFact } from "../rules";
 import { keptLists } from "./kept";
-import { arr, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
+import { arr, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
 import { keepWinners, teamWinners, type Winners } from "./winners";
 
 // The team's own facts (DESIGN §1, §4): experiences and educations supplied by the team's users,
@@ -65,13 +65,7 @@ export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[
     ),
     teamWinners(team, tx),
   ]);
-  const byPerson = new Map<string, F[]>();
-  for (const r of keepWinners(list, t.winnersOf(winners))) {
-    const facts = byPerson.get(r.person_id);
-    if (facts) facts.push(t.toFact(r));
-    else byPerson.set(r.person_id, [t.toFact(r)]);
-  }
-  return byPerson;
+  return groupBy(keepWinners(list, t.winnersOf(winners)), (r) => r.person_id, t.toFact);
 }
 
 /**
@@ -95,17 +89,8 @@ async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: M
       ),
     ),
   );
-  const byKey = new Map<string, FactRow<F>[]>();
-  for (const list of lists) {
-    for (const r of keepWinners(list, winners)) {
-      const row = { personId: r.person_id, fact: t.toFact(r) };
-      const k = t.keyOf(row.fact);
-      const at = byKey.get(k);
-      if (at) at.push(row);
-      else byKey.set(k, [row]);
-    }
-  }
-  return byKey;
+  const kept = keepWinners(lists.flat(), winners).map((r): FactRow<F> => ({ personId: r.person_id, fact: t.toFact(r) }));
+  return groupBy(kept, (row) => t.keyOf(row.fact));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } f
 import { EDUCATIONS, EXPERIENCES, factsAt, factsOf } from "./facts";
 import { keptLists } from "./kept";
 import { searchState } from "./search-state";
-import { arr, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
+import { arr, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
 
 // The engine's graph source on SQL: the team's edges and facts around a set of people, each read
 // through an index.
@@ -63,16 +63,6 @@ async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx):
 
 /** A connection's owner: a member or an extended network (one connection per owner and person). */
 const ownerOf = (r: OwnedEdgeRow) => (r.ownerUserId ?? r.extendedNetworkId)!;
-
-function groupBy<R>(list: R[], keyOf: (r: R) => string): Map<string, R[]> {
-  const m = new Map<string, R[]>();
-  for (const r of list) {
-    const at = m.get(keyOf(r));
-    if (at) at.push(r);
-    else m.set(keyOf(r), [r]);
-  }
-  return m;
-}
 
 export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
   return {

@@ -54,3 +54,15 @@ export const READ_SHAPES = {
 export function inHalves<T>(list: T[], work: number, from: number): T[][] {
   return list.length > 1 && work >= from ? [list.slice(0, list.length >> 1), list.slice(list.length >> 1)] : [list];
 }
+
+/** Rows read, grouped by a key (a person, a company), each as `valueOf` makes it. */
+export function groupBy<R, V = R>(list: R[], keyOf: (r: R) => string, valueOf: (r: R) => V = (r) => r as unknown as V): Map<string, V[]> {
+  const m = new Map<string, V[]>();
+  for (const r of list) {
+    const k = keyOf(r);
+    const at = m.get(k);
+    if (at) at.push(valueOf(r));
+    else m.set(k, [valueOf(r)]);
+  }
+  return m;
+}
