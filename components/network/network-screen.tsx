@@ -27,9 +27,9 @@ import { changeNetworkParams, readNetworkParams, writeNetworkParams, type Networ
 import { ConnectionCards } from "./connection-cards";
 import { ConnectionsTable } from "./connections-table";
 import { GoogleSyncButtons } from "./google-sync-buttons";
-import { MultiSelectFilter } from "./multi-select-filter";
+import { MultiSelect } from "@/components/common/multi-select";
 import { SyncIndicators } from "./sync-indicators";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/common/use-debounced";
 
 export const NETWORK_TITLE = "Discover and Manage Your Network of Powerful Connections";
 
@@ -129,7 +129,8 @@ export function NetworkScreen() {
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <MultiSelectFilter
+        <MultiSelect
+          look="filter"
           label="Company"
           testId="filter-company"
           selected={params.company}
@@ -138,7 +139,8 @@ export function NetworkScreen() {
           loading={companies.isFetching}
           onSearch={setCompanyText}
         />
-        <MultiSelectFilter
+        <MultiSelect
+          look="filter"
           label="Designation"
           testId="filter-designation"
           selected={params.title}
@@ -147,7 +149,8 @@ export function NetworkScreen() {
           loading={titles.isFetching}
           onSearch={setTitleText}
         />
-        <MultiSelectFilter
+        <MultiSelect
+          look="filter"
           label="Relationship"
           testId="filter-relationship"
           selected={params.tag}
@@ -155,7 +158,8 @@ export function NetworkScreen() {
           options={(tags.data ?? []).map((t) => ({ value: t.id, label: t.tag, colour: t.tag_colour }))}
           loading={tags.isPending}
         />
-        <MultiSelectFilter
+        <MultiSelect
+          look="filter"
           tourAnchor="collab-source"
           label="Network"
           testId="filter-network"
