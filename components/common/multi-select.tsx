@@ -58,8 +58,9 @@ export function MultiSelect({
   const end = (
     <>
       {summary && (
-        <Badge variant="secondary" className="max-w-36 truncate rounded-sm px-1 font-normal">
-          {summary}
+        // The label is cut with an ellipsis inside the badge (text-overflow needs a child of its own).
+        <Badge variant="secondary" className="max-w-36 rounded-sm px-1 font-normal">
+          <span className="truncate">{summary}</span>
         </Badge>
       )}
       <ChevronDown className="opacity-50" aria-hidden />

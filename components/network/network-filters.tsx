@@ -12,35 +12,13 @@ const NETWORK_OPTIONS = [
   { value: "users", label: "Team networks" },
 ];
 
-/** Company, Designation, Relationship and Network (spec 001 §2); company and designation values come from the server for the typed text. */
+/** Company, Designation, Relationship and Network (spec 001 §2). */
 export function NetworkFilters({ params, setParams }: { params: NetworkParams; setParams: SetNetworkParams }) {
-  const [companyText, setCompanyText] = useState("");
-  const [titleText, setTitleText] = useState("");
-  const companies = useExperienceLookup("company", companyText, true);
-  const titles = useExperienceLookup("title", titleText, true);
   const tags = useTags();
   return (
     <>
-      <MultiSelect
-        look="filter"
-        label="Company"
-        testId="filter-company"
-        selected={params.company}
-        onChange={(company) => setParams({ company })}
-        options={(companies.data ?? []).map((v) => ({ value: v, label: v }))}
-        loading={companies.isFetching}
-        onSearch={setCompanyText}
-      />
-      <MultiSelect
-        look="filter"
-        label="Designation"
-        testId="filter-designation"
-        selected={params.title}
-        onChange={(title) => setParams({ title })}
-        options={(titles.data ?? []).map((v) => ({ value: v, label: v }))}
-        loading={titles.isFetching}
-        onSearch={setTitleText}
-      />
+      <ExperienceFilter field="company" label="Company" testId="filter-company" selected={params.company} onChange={(company) => setParams({ company })} />
+      <ExperienceFilter field="title" label="Designation" testId="filter-designation" selected={params.title} onChange={(title) => setParams({ title })} />
       <MultiSelect
         look="filter"
         label="Relationship"
@@ -60,5 +38,35 @@ export function NetworkFilters({ params, setParams }: { params: NetworkParams; s
         options={NETWORK_OPTIONS}
       />
     </>
+  );
+}
+
+/** A company or designation filter: its values come from the server for the typed text (up to 10). */
+function ExperienceFilter({
+  field,
+  label,
+  testId,
+  selected,
+  onChange,
+}: {
+  field: "company" | "title";
+  label: string;
+  testId: string;
+  selected: string[];
+  onChange: (values: string[]) => void;
+}) {
+  const [text, setText] = useState("");
+  const values = useExperienceLookup(field, text, true);
+  return (
+    <MultiSelect
+      look="filter"
+      label={label}
+      testId={testId}
+      selected={selected}
+      onChange={onChange}
+      options={(values.data ?? []).map((v) => ({ value: v, label: v }))}
+      loading={values.isFetching}
+      onSearch={setText}
+    />
   );
 }

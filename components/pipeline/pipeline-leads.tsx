@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/common/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PAGE_SIZE } from "@/lib/config/constants";
 import type { PipelineParams } from "@/lib/leads/pipeline-params";
@@ -39,12 +39,7 @@ export function PipelineLeads({
           ))}
         </div>
       ) : leads.isError ? (
-        <div className="flex flex-col items-center gap-3 p-10 text-sm">
-          <p className="text-destructive">We could not load your leads.</p>
-          <Button variant="outline" onClick={() => leads.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError message="We could not load your leads." onRetry={() => leads.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyView params={params} />
       ) : (

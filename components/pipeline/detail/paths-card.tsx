@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
+import { LoadError } from "@/components/common/load-error";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { outOfCreditsText } from "@/components/pipeline/out-of-credits-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PAGE_SIZE } from "@/lib/config/constants";
 import { useIntroRequests } from "@/lib/intros/hooks";
@@ -46,12 +46,7 @@ export function PathsCard({
       ) : state.notFound ? (
         <EmptyInline title="Lead not found" body="This lead is not in your pipeline." />
       ) : state.failed ? (
-        <div className="flex flex-col items-center gap-3 p-10 text-sm">
-          <p className="text-destructive">We could not load the warm paths.</p>
-          <Button variant="outline" onClick={state.retry}>
-            Retry
-          </Button>
-        </div>
+        <LoadError message="We could not load the warm paths." onRetry={state.retry} />
       ) : view.basePaths.length === 0 ? (
         view.bookmarkView ? (
           <EmptyInline title="No Bookmarked paths found" />
