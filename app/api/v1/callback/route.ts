@@ -1,4 +1,4 @@
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { completeProviderSignIn } from "@/lib/auth/oauth-routes";
 import { oauthCallbackSchema } from "@/lib/oauth/schema";
 

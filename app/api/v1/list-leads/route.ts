@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { listLeadsSchema } from "@/lib/leads/list-leads";
 import { listLeads } from "@/lib/leads/service";
 

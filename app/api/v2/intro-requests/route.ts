@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { createIntroSchema, introIdQuery, introListQuery, updateIntroSchema } from "@/lib/intros/schema";
 import { createIntroRequest, listIntroRequests, updateIntroRequest } from "@/lib/intros/service";
 

@@ -1,4 +1,4 @@
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { deviceFromRequest } from "@/lib/auth/device-cookie";
 import { signInResponse } from "@/lib/auth/responses";
 import { loginSchema } from "@/lib/auth/schema";

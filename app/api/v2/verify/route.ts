@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { getUserDetails } from "@/lib/auth/user-details";
 
 // GET /api/v2/verify – the signed-in user's details (spec 000 §3), kept by the client

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { exportResponse } from "@/lib/export/writers";
 import { PIPELINE_EXPORT_COLUMNS, pipelineExportRows } from "@/lib/leads/export";
 

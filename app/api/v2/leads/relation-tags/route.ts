@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { relationTagValues } from "@/lib/leads/service";
 
 // GET /api/v2/leads/relation-tags – start/middle/end tag values of the caller's leads (relation filter options)

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { scubaSortStatus, startScubaSort } from "@/lib/paths/service";
 
 // The spec's AI sort refresh (spec 001 §7: GET /v2/leads/scuba-sort). Recomputing every lead is a

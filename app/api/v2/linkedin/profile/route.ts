@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { ownProfileSchema } from "@/lib/people/schema";
 import { linkOwnProfile } from "@/lib/people/service";
 
