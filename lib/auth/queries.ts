@@ -296,7 +296,25 @@ export async function deleteExpiredUnverifiedUsers(ttlMs: number): Promise<numbe
   return rows.length;
 }
 
-// ---------------------------------------------------------------- writes other rooms ask for (user-links.ts)
+// ---------------------------------------------------------------- the member's own node (own-node.ts)
+
+export async function findUserForNode(tx: DbOrTx = db, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserIdByPerson(tx: DbOrTx = db, personId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.personId, personId));
+  return row?.id;
+}
+
+export async function findUserIdsWithoutNode(limit: number): Promise<string[]> {
+  const list = await db.select({ id: users.id }).from(users).where(isNull(users.personId)).limit(limit);
+  return list.map((r) => r.id);
+}
 
 /** Links the member to a node if they have none yet; false when another request linked one first. */
 export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId: string): Promise<boolean> {
@@ -307,6 +325,8 @@ export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId:
 export async function setLinkedinProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
   await tx.update(users).set(values).where(eq(users.id, userId));
 }
+
+// ---------------------------------------------------------------- writes other rooms ask for (user-links.ts)
 
 export async function setFirstGmailLogin(userId: string, value: boolean) {
   await db.update(users).set({ isFirstGmailLogin: value }).where(eq(users.id, userId));

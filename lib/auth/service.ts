@@ -5,6 +5,7 @@ import type { User } from "@/lib/db/schema";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from "./constants";
 import { describeDevice, type DeviceInfo } from "./device";
 import { hashPassword, verifyPassword } from "./password";
+import { createOwnNode } from "./own-node";
 import * as q from "./queries";
 import { signSessionToken, verifySessionToken } from "./session-token";
 
@@ -30,7 +31,9 @@ export async function registerWithPassword(input: {
     redirectUrl: input.redirectUrl || null,
     linkedinUrl: input.linkedinUrl || null,
   });
-  if (user) log.info("auth.signup", { userId: user.id });
+  if (!user) return undefined;
+  log.info("auth.signup", { userId: user.id });
+  await createOwnNode(user.id);
   return user;
 }
 

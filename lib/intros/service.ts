@@ -4,7 +4,7 @@ import { transaction } from "@/lib/db/transaction";
 import { readLeadPaths } from "@/lib/leads/service";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
-import { memberOfNode } from "@/lib/people/service";
+import { memberOfNode } from "@/lib/auth/own-node";
 import type { LeadWarmPaths, PathNode, WarmPath } from "@/lib/paths/types";
 import { sendIntroRequestMail } from "./mails";
 import * as q from "./queries";

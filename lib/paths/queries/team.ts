@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { extendedNetworks, users } from "@/lib/db/schema";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { ensureOwnNode } from "@/lib/people/service";
+import { log } from "@/lib/log";
 import type { Origin, Team } from "../engine";
 
 // The member's team (DESIGN §5): the member, their collaborators and the extended networks any of
@@ -36,11 +36,14 @@ export async function loadTeam(userId: string): Promise<Team | null> {
       extendedNetworkIds: [...new Set([...prev.extendedNetworkIds, ...o.extendedNetworkIds])],
     });
   };
-  let memberPersonId = "";
+  // Every account has its own node from the moment it is made (lib/auth/own-node.ts): a search only reads.
+  if (!member.personId) throw new Error(`Member ${userId} has no node of their own`);
   for (const u of userRows) {
-    const personId = u.personId ?? (await ensureOwnNode(u.id));
-    if (u.id === userId) memberPersonId = personId;
-    put({ personId, type: u.id === userId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
+    if (!u.personId) {
+      log.error("paths.member_without_node", { userId: u.id });
+      continue;
+    }
+    put({ personId: u.personId, type: u.id === userId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
   }
   for (const e of exts) {
     // The owner's name as the uploading member gave it.
@@ -48,7 +51,7 @@ export async function loadTeam(userId: string): Promise<Team | null> {
   }
   return {
     memberUserId: userId,
-    memberPersonId,
+    memberPersonId: member.personId,
     origins: [...origins.values()],
     userIds,
     extendedNetworkIds: exts.map((e) => e.id),
