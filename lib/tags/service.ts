@@ -4,7 +4,7 @@ import { canonicalLinkedinSlug } from "@/lib/people/keys";
 import { log } from "@/lib/log";
 import type { Tag } from "@/lib/db/schema";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { colleagueReason, type ExperienceFact } from "@/lib/paths/rules";
+import { colleagueReason, type ExperienceFact } from "./overlap";
 import { readExperiences } from "@/lib/people/service";
 import * as q from "./queries";
 import { FALLBACK_TAG_COLOUR, SYSTEM_TAG_LIST } from "./system-tags";
