@@ -11,7 +11,8 @@ import { sql } from "drizzle-orm";
 import { installDbHandle } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
 import { findWarmPaths } from "@/lib/paths/engine";
-import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { sqlGraphSource } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));

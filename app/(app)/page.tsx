@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { HomeScreen } from "@/components/home/home-screen";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { requireUser } from "@/lib/auth/current";
-import { prefetchHomeLists } from "@/lib/leads/prefetch";
+import { prefetchHomeLists } from "@/lib/pipeline/prefetch";
 import { demoTourUrl as configuredDemoTourUrl } from "@/lib/config/demo-tour-url";
 
 export default async function HomePage() {

@@ -9,7 +9,7 @@ import { INTRO_STATUS_LABEL } from "@/lib/intros/status";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { isComputing } from "@/lib/leads/hooks";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ColumnTextFilter } from "./column-text-filter";
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { authTokens, oauthAccounts, sessions, userDevices, users, type NewUser, type User } from "@/lib/db/schema";
+import { escapeLike } from "@/lib/db/like";
 
 // The auth domain's only Drizzle access.
 
@@ -218,9 +219,6 @@ export async function linkOauthAccount(values: typeof oauthAccounts.$inferInsert
 
 // ---- Superadmin reads and writes (called through lib/auth/admin.ts by lib/admin) ----
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The distinct e-mail domains of every account, alphabetical. */
 export async function selectEmailDomains(): Promise<string[]> {

@@ -8,7 +8,8 @@ import type { ListLeadsInput } from "./list-leads";
 import { RECENT_LEADS } from "./home-lists";
 import { leadKeys } from "./keys";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
-import type { LeadPage, PipelineList, LeadRow } from "./types";
+import type { PipelineList } from "./types";
+import type { LeadPage, LeadRow } from "@/lib/pipeline/types";
 
 // Client query options and mutations of the leads area; mutations invalidate through these keys.
 

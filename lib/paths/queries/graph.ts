@@ -118,6 +118,11 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       );
     },
 
+    // A known path's few people, probed live (no list kept for the team: nothing to reuse).
+    async connectionsTo(team, personIds) {
+      return [...(await incomingConnections(team, personIds, tx)).values()].flat();
+    },
+
     async manualTags(team, pairs) {
       if (!(await searchState(team, tx)).manualTags) return [];
       const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, connections, coOccurrences, experiences, extendedNetworks, persons } from "@/lib/db/schema";
-import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { sqlGraphSource } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps, per team, the team network's facts at each company it searched and the team's

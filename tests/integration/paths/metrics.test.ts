@@ -5,8 +5,9 @@ import { db } from "@/lib/db";
 import { collaborators, connections, leads, persons, relationMetrics, topNetwork } from "@/lib/db/schema";
 import { runPendingJobs } from "@/lib/jobs/service";
 import "@/register-jobs";
-import { computeLeadPaths } from "@/lib/leads/service";
-import { refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
+import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
+import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
+import { refreshScubaSort } from "@/lib/pipeline/scuba-sort-job";
 import { call } from "@/tests/helpers/api";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { insertExperience, insertPerson } from "@/tests/helpers/people";
@@ -52,7 +53,7 @@ describe("relation_metrics cache", () => {
 
     // The collaborator imports a connection who works with the target: both teams gain a path.
     await db.insert(connections).values({ ownerUserId: mate.id, personId: intro, sources: ["linkedin"], emailCount: 30 });
-    await scheduleMetricsRefresh(mate.id);
+    await emit(teamNetworkChanged, { memberId: mate.id });
     expect((await latest(myLead.id))?.totalPath).toBe(0); // not before the job runs
     await runPendingJobs();
     expect(await latest(myLead.id)).toMatchObject({ totalPath: 1, startTags: ["Team member"], endTags: ["Current colleague"] });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, experiences, persons } from "@/lib/db/schema";
-import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { sqlGraphSource } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps each team's contested people (facts from two or more teammates) and their winner

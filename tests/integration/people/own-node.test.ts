@@ -9,7 +9,7 @@ import { POST as linkProfile } from "@/app/api/v2/linkedin/profile/route";
 import { POST as createLead } from "@/app/api/v2/leads/route";
 import { PROFILE_TAKEN_MESSAGE } from "@/lib/people/schema";
 import { ensureEveryOwnNode } from "@/lib/auth/own-node";
-import { loadTeam } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 
