@@ -5,14 +5,13 @@ import { enqueueJob, getLatestJob } from "@/lib/jobs/service";
 import { activeLeadsForSort, writeScubaSort } from "@/lib/leads/service";
 import { lastInteraction, refreshLeadMetrics, requireTeam, topNetworkNames } from "@/lib/paths/service";
 import { rankLeads, scubaFactors } from "./scuba-sort";
+import type { ScubaSortStatus } from "./types";
 
 // Scuba AI sort (DESIGN §6.10) as a background job: it searches every lead of the member, far too
 // much for a request, and a GET must not change state. Its factors combine the paths (lib/paths),
 // the leads (lib/leads) and the intro requests that went ahead (lib/intros).
 
 export const SCUBA_SORT_JOB = "pipeline.scuba-sort";
-
-export type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };
 
 function sortStatusOf(job: Awaited<ReturnType<typeof getLatestJob>>): ScubaSortStatus {
   if (!job) return { job_id: null, status: null, total: 0, completed: 0, error: null };

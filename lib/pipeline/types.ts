@@ -1,4 +1,5 @@
 import type { IntroStatus } from "@/lib/intros/status";
+import type { LeadWarmPaths } from "@/lib/paths/types";
 // What list-leads answers per lead (spec 001 §3 'Lead'): the lead with what the rooms below know
 // of it — its latest warm-path figures (lib/paths), its lists (lib/leads), its intro status (lib/intros).
 export type RelationMetricsTarget = {
@@ -44,3 +45,12 @@ export type LeadRow = {
 };
 
 export type LeadPage = { data: Partial<LeadRow>[]; count: number };
+
+/** POST v2/view-relationship-graph: the lead's paths, with the lead's id and name. */
+export type OpenedLead = LeadWarmPaths & { lead: { id: string; name: string } };
+
+/** The relation filter's options: tag values per group of the caller's latest metrics. */
+export type RelationTagValues = { start: string[]; middle: string[]; end: string[]; direct_start: string[]; direct_end: string[] };
+
+/** The member's latest AI-sort job (GET/POST v2/leads/scuba-sort). */
+export type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { leads, relationMetrics, topNetwork } from "@/lib/db/schema";
 import type { RelationMetricsSummary } from "../types";
