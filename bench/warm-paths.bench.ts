@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { installDbHandle } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
 import { findWarmPaths } from "@/lib/paths/engine";
-import { sqlGraphSource } from "@/lib/paths/queries";
+import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
 
 const arg = (name: string, fallback: number) => {
@@ -119,7 +119,7 @@ async function engineTimes(leads: Lead[]) {
   for (const lead of leads) {
     const t = performance.now();
     const team = (await loadTeam(lead.user_id))!;
-    const r = await findWarmPaths({ source: sqlGraphSource(), team, targetId: lead.person_id });
+    const r = await findWarmPaths({ source: sqlGraphSource(await takeSnapshot(team)), team, targetId: lead.person_id });
     times.push(performance.now() - t);
     paths += r.paths.length;
   }

@@ -51,7 +51,8 @@ export function leadTargetOf(lead: PathTarget, cards: Map<string, Card>): LeadTa
 
 async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
   const targetId = targetIdOf(lead);
-  const result = await findWarmPaths({ source: q.sqlGraphSource(), team, targetId, targetFallback: targetFallback(lead) });
+  const source = q.sqlGraphSource(await q.takeSnapshot(team));
+  const result = await findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) });
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
   for (const d of result.direct) ids.add(d.originPersonId);
@@ -96,7 +97,7 @@ export async function refreshLeadMetrics(input: { userId: string; target: PathTa
 export async function verifyLeadPaths(input: { userId: string; target: PathTarget; pathIds: string[] }): Promise<{ target: LeadTarget; paths: Map<string, VerifiedPath> }> {
   const team = await requireTeam(input.userId);
   const targetId = targetIdOf(input.target);
-  const source = q.sqlGraphSource();
+  const source = q.sqlGraphSource(await q.takeSnapshot(team));
   const fallback = targetFallback(input.target);
   const verified = new Map<string, Awaited<ReturnType<typeof verifyPath>>>();
   for (const id of new Set(input.pathIds)) {
