@@ -294,6 +294,11 @@ export async function deleteExpiredUnverifiedUsers(ttlMs: number): Promise<numbe
   return rows.length;
 }
 
+export async function findAccountsBrief(ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+}
+
 // ---------------------------------------------------------------- the member's own node (own-node.ts)
 
 export async function findUserForNode(tx: DbOrTx = db, userId: string) {

@@ -37,6 +37,11 @@ export async function registerWithPassword(input: {
   return user;
 }
 
+/** The name and e-mail of accounts (the parties of an intro request, its history). */
+export function accountsBrief(ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
+  return q.findAccountsBrief(ids);
+}
+
 /** Checks e-mail and password. Every failure answers the same generic error (spec 000 §8). */
 export async function checkCredentials(email: string, password: string): Promise<User> {
   const user = await q.findUserByEmail(email);

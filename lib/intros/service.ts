@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { transaction } from "@/lib/db/transaction";
+import { accountsBrief } from "@/lib/auth/service";
 import { memberOfNode } from "@/lib/auth/own-node";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
@@ -81,7 +82,7 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
   log.info("intros.requested", { requestId: row.id, leadId: row.leadId, requesterId: requester.id, responderId });
 
   if (responderId) {
-    const [responder] = await q.usersBrief([responderId]);
+    const [responder] = await accountsBrief([responderId]);
     try {
       if (responder) await sendIntroRequestMail({ to: responder.email, requesterName: requester.name, introducerName: askable.introducer.data.name });
     } catch (error) {
@@ -171,8 +172,9 @@ export function introducersWithAcceptedIntros(memberIds: string[]): Promise<Set<
 
 async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LivePaths): Promise<IntroRequestDto[]> {
   if (rows.length === 0) return [];
-  const people = new Map((await q.usersBrief([...new Set(rows.flatMap((r) => [r.requesterId, r.responderId ?? r.requesterId]))])).map((u) => [u.id, u]));
   const events = await q.eventsOf(rows.map((r) => r.id));
+  const ids = [...rows.flatMap((r) => [r.requesterId, r.responderId ?? r.requesterId]), ...events.flatMap((e) => (e.byUserId ? [e.byUserId] : []))];
+  const people = new Map((await accountsBrief([...new Set(ids)])).map((u) => [u.id, u]));
   // Paths are read live from the requester's team network: never more than the path shows now.
   const live = await livePaths(rows.map((r) => ({ id: r.id, requesterId: r.requesterId, leadId: r.leadId, pathId: r.pathId })));
   return rows.map((r) => {
@@ -200,7 +202,7 @@ async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LiveP
       next: nextStatuses(status, side, selfTracked),
       history: events
         .filter((e) => e.requestId === r.id)
-        .map((e) => ({ status: e.status as IntroStatus, note: e.note, at: e.at.toISOString(), by: e.by ?? null })),
+        .map((e) => ({ status: e.status as IntroStatus, note: e.note, at: e.at.toISOString(), by: (e.byUserId && people.get(e.byUserId)?.name) || null })),
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     };
