@@ -77,7 +77,7 @@ export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[
 /**
  * The facts at these keys of the people of the team network (a team connection's person, an origin,
  * a co-occurrence person), each person's winning supplier's only; each key's rows kept for the team
- * (kept.ts).
+ * (snapshot.ts).
  */
 export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], snap: TeamSnapshot): Promise<FactRow<F>[]> {
   const lists = await snap.lists(t.name, keys, async (missing) => readAt(t, team, missing, t.winnersOf(await snap.winners()), snap.tx));

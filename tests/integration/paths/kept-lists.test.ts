@@ -7,7 +7,7 @@ import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps, per team, the team network's facts at each company it searched and the team's
-// connections to each person it searched (lib/paths/queries/kept.ts). Who is in the team network
+// connections to each person it searched (lib/paths/queries/snapshot.ts). Who is in the team network
 // changes with every connection, co-occurrence and extended network of the team, and the next
 // search must see each change at once, whoever writes it (plain statements here, as any writer).
 
