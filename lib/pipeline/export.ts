@@ -6,8 +6,10 @@ import { listLeadsSchema } from "@/lib/leads/list-leads";
 import { verifyLeadPaths } from "@/lib/paths/service";
 import type { WarmPath } from "@/lib/paths/types";
 import { listLeads } from "./list-leads";
+import type { LeadFilters } from "./schema";
 
-// A member's own pipeline as rows for an export (no lock-in, issue 14): their leads, lists,
+// A member's own pipeline as rows for an export (no lock-in, issue 14): their leads (all, or what the
+// page's filters show), lists,
 // warm-path counts and best path — only their own rows, with the facts their team supplied (the
 // same reads the pipeline page uses). The best path is the one the lead's figures name, verified by
 // its edges as it is now, and only for leads the member has paid to see (spec 001 §6).
@@ -42,10 +44,15 @@ async function bestPaths(userId: string, leads: { id: string; bestPathId: string
   return out;
 }
 
-export async function* pipelineExportRows(userId: string): AsyncGenerator<Record<string, unknown>> {
+/** Every lead of the member, oldest first. */
+const WHOLE_PIPELINE: LeadFilters = { where: {}, order: [{ created_at: "asc" }] };
+
+/** The member's leads — all of them, or those the page's filters show, in its order — as export rows. */
+export async function* pipelineExportRows(userId: string, filters: LeadFilters = WHOLE_PIPELINE): AsyncGenerator<Record<string, unknown>> {
   const listNames = new Map((await getLists(userId)).map((l) => [l.id, l.name]));
+  const order = filters.order ?? WHOLE_PIPELINE.order;
   for (let skip = 0; ; skip += PAGE) {
-    const page = await listLeads(userId, listLeadsSchema.parse({ skip, limit: PAGE, order: [{ created_at: "asc" }], include: { relation_metrics: true, lists: true } }));
+    const page = await listLeads(userId, listLeadsSchema.parse({ skip, limit: PAGE, where: filters.where, order, include: { relation_metrics: true, lists: true } }));
     const wanted: { id: string; bestPathId: string }[] = [];
     for (const lead of page.data) {
       const bestPathId = lead.linkedin_user?.relation_metrics_target[0]?.best_path_id;
