@@ -3,7 +3,7 @@
 import { Sparkles, Undo2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useScubaSortRefresh } from "@/lib/leads/hooks";
+import { useScubaSortRefresh } from "@/lib/pipeline/hooks";
 import type { PipelineSort } from "@/lib/leads/pipeline-params";
 
 /** 'Scuba AI Sort' ranks the leads afresh, then shows them in that order; 'Undo AI Sort' goes back to A–Z. */

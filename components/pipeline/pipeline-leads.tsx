@@ -3,7 +3,7 @@ import { LoadError } from "@/components/common/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PAGE_SIZE } from "@/lib/config/constants";
 import type { PipelineParams } from "@/lib/leads/pipeline-params";
-import type { LeadPage, LeadRow } from "@/lib/leads/types";
+import type { LeadPage, LeadRow } from "@/lib/pipeline/types";
 import { LeadsTable, type LeadAction } from "./leads-table";
 import { PagerFooter } from "./pager-footer";
 import { emptyPipelineText } from "./pipeline-view";

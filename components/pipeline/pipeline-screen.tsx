@@ -3,7 +3,8 @@
 import { useSelection } from "@/components/common/use-selection";
 import { InfoBanner } from "@/components/onboarding/info-banner";
 import { useAutoTour } from "@/components/onboarding/use-auto-tour";
-import { useLeads, useLists } from "@/lib/leads/hooks";
+import { useLists } from "@/lib/leads/hooks";
+import { useLeads } from "@/lib/pipeline/hooks";
 import type { PipelineParams } from "@/lib/leads/pipeline-params";
 import { PIPELINE_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { ListsSidebar } from "./lists-sidebar";

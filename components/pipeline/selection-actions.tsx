@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 
 /** What the member can do with the ticked leads; 'Remove from list' only inside a list. */
 export function SelectionActions({

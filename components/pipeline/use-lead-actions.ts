@@ -2,7 +2,7 @@
 
 import { toast } from "sonner";
 import { useUpdateLead } from "@/lib/leads/hooks";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 import type { LeadAction } from "./leads-table";
 import type { PipelineDialogs } from "./use-pipeline-dialogs";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { LeadRow, PipelineList } from "@/lib/leads/types";
+import type { PipelineList } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 
 export type PipelineDialogs = ReturnType<typeof usePipelineDialogs>;
 

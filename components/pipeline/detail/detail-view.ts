@@ -1,5 +1,5 @@
 import type { AskTarget } from "@/components/intros/ask-intro-dialog";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 import type { DirectConnect, LeadTarget, WarmPath } from "@/lib/paths/types";
 
 // What the pipeline detail page says about a lead and its paths (spec 001 §2). Pure, so a unit test

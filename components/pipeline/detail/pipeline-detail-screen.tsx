@@ -8,7 +8,7 @@ import { useAutoTour } from "@/components/onboarding/use-auto-tour";
 import { OutOfCreditsDialog } from "@/components/pipeline/out-of-credits-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/http/client";
-import { useLeadPaths, useLeadRow } from "@/lib/leads/hooks";
+import { useLeadPaths, useLeadRow } from "@/lib/pipeline/hooks";
 import { decodePipelineLink } from "@/lib/links/decode";
 import { RELATIONSHIP_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { DetailBreadcrumb } from "./detail-breadcrumb";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { useToggleBookmark } from "@/lib/leads/hooks";
+import { useToggleBookmark } from "@/lib/pipeline/hooks";
 import type { WarmPath } from "@/lib/paths/types";
 
 /** Bookmarks a path or takes its bookmark away, saying which; `pending` is the path being changed. */
