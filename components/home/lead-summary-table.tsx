@@ -3,7 +3,7 @@
 import { TableCell, TableRow } from "@/components/ui/table";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
-import { isComputing } from "@/lib/pipeline/hooks";
+import { WarmPathsCount } from "@/components/pipeline/warm-paths-count";
 import type { LeadRow } from "@/lib/pipeline/types";
 import { OpenPathsCell, SummaryTable, type SummaryColumn } from "./summary-table";
 
@@ -37,7 +37,9 @@ export function LeadSummaryTable({ leads, empty }: { leads: Partial<LeadRow>[]; 
             {l.role || "—"}
           </TableCell>
           <TableCell className="text-right tabular-nums">
-            {isComputing(l) ? <span className="text-xs text-muted-foreground italic">computing…</span> : (l.linkedin_user?.relation_metrics_target?.[0]?.total_path ?? 0)}
+            <span data-testid="warm-paths">
+              <WarmPathsCount lead={l} />
+            </span>
           </TableCell>
           <OpenPathsCell href={pipelineHref({ id: l.id!, target: stripProfileUrn(l.connected_user), can_process: true })} name={l.name} />
         </TableRow>

@@ -8,10 +8,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { INTRO_STATUS_LABEL } from "@/lib/intros/status";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { isComputing } from "@/lib/pipeline/hooks";
 import type { LeadRow } from "@/lib/pipeline/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ColumnTextFilter } from "./column-text-filter";
+import { WarmPathsCount, warmPathCount } from "./warm-paths-count";
 
 // The tooltip library loads only when the AI sort shows its factors; the count shows meanwhile.
 const LazyFactorsTooltip = lazy(() => import("./scuba-factors").then((m) => ({ default: m.ScubaFactorsTooltip })));
@@ -30,10 +30,6 @@ const WRAP = "line-clamp-2 break-words whitespace-normal";
 
 function latestMetrics(lead: Partial<LeadRow>) {
   return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest);
-}
-
-function warmPaths(lead: Partial<LeadRow>) {
-  return latestMetrics(lead)?.total_path ?? 0;
 }
 
 /** Origins linked to the lead directly (no introducer needed), counted apart from warm paths. */
@@ -124,15 +120,10 @@ export function LeadsTable({
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <span data-testid="warm-paths">
-                  {isComputing(lead) ? (
-                    <span className="text-xs text-muted-foreground italic" title="Warm paths are being computed">
-                      computing…
-                    </span>
-                  ) : showFactors && lead.scuba_sort_factors ? (
-                    <FactorsTooltip factors={lead.scuba_sort_factors}>{warmPaths(lead)}</FactorsTooltip>
-                  ) : (
-                    warmPaths(lead)
-                  )}
+                  <WarmPathsCount
+                    lead={lead}
+                    ready={showFactors && lead.scuba_sort_factors ? <FactorsTooltip factors={lead.scuba_sort_factors}>{warmPathCount(lead)}</FactorsTooltip> : undefined}
+                  />
                 </span>
                 {directConnects(lead) > 0 && (
                   <span className="block text-xs whitespace-nowrap text-muted-foreground" data-testid="direct-connects">

@@ -1,9 +1,12 @@
 import "server-only";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { enqueueJob } from "@/lib/jobs/service";
+import { enqueueJob, getLatestJob, type JobSummary } from "@/lib/jobs/service";
+import { teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
+import { latestImportJob } from "@/lib/network/import-service";
 import { refreshLeadMetrics } from "@/lib/paths/service";
 import { pathTargetOf } from "./path-target";
+import type { PendingRefreshes } from "./types";
 import * as q from "./queries";
 
 // The leads' warm-path figures (relation_metrics, DESIGN §6.7) are derived data, refreshed by jobs:
@@ -42,4 +45,23 @@ export async function refreshTeamLeads(memberId: string, progress?: (done: numbe
   }
   log.info("leads.metrics_refreshed", { memberId, leads: leads.length });
   return leads.length;
+}
+
+const unfinished = (job: JobSummary | undefined) => job?.status === "queued" || job?.status === "running";
+
+/**
+ * Reads the queue, not the figures: a lead whose count is already written can still be about to
+ * change (a team refresh after an import, a re-pointed lead). Each read is one indexed row per
+ * member (their newest job of a kind); refreshes of one kind run in the order they were queued.
+ */
+export async function pendingRefreshes(userId: string): Promise<PendingRefreshes> {
+  const members = [userId, ...(await listTeamMemberIds(userId))];
+  const [signals, ownImport, newestLead] = await Promise.all([
+    Promise.all(members.map((m) => getLatestJob(m, teamNetworkChanged.name))),
+    latestImportJob(userId),
+    getLatestJob(userId, REFRESH_LEAD_JOB),
+  ]);
+  const leads = unfinished(newestLead);
+  const leadId = newestLead?.payload.leadId;
+  return { team: signals.some(unfinished) || unfinished(ownImport), leads, leadId: leads && typeof leadId === "string" ? leadId : null };
 }

@@ -7,7 +7,8 @@ import { RECENT_LEADS } from "@/lib/leads/home-lists";
 import { leadKeys } from "@/lib/leads/keys";
 import type { ListLeadsInput } from "@/lib/leads/list-leads";
 import type { PathTargetRow } from "@/lib/paths/types";
-import type { LeadPage, LeadRow, OpenedLead, RelationTagValues, ScubaSortStatus } from "./types";
+import { figuresPollInterval } from "./figures";
+import type { LeadPage, OpenedLead, RelationTagValues, ScubaSortStatus } from "./types";
 
 // Client queries of the pipeline's composed reads (the lead list with its figures, a lead's paths,
 // home's lists, the AI sort); they cache under the leads' keys, which the leads' writes invalidate.
@@ -16,14 +17,9 @@ export async function fetchLeads(body: ListLeadsInput) {
   return (await api<LeadPage>("v1/list-leads", { method: "POST", body })).data;
 }
 
-/** Longer than any lead's background count takes; past it a lead without counts is not polled for. */
-const COMPUTING_MAX_MS = 5 * 60_000;
-
-/** A lead whose warm-path counts are still being computed in the background (no metrics yet). */
-export function isComputing(lead: Partial<LeadRow>, now = Date.now()): boolean {
-  if (!lead.linkedin_user || lead.linkedin_user.relation_metrics_target.some((m) => m.is_latest)) return false;
-  return !lead.created_at || now - Date.parse(lead.created_at) < COMPUTING_MAX_MS;
-}
+// Leads' figures arrive from background jobs (DESIGN §6.7, issue 27 §2): every read of leads is read
+// again while any of its rows says its figures are pending, and when the window gets the focus back
+// (a change made in another tab or by a teammate).
 
 /** One lead's own row by id (its name is known even when opening it is refused). */
 export function useLeadRow(leadId: string | null) {
@@ -31,13 +27,21 @@ export function useLeadRow(leadId: string | null) {
     queryKey: leadKeys.one(leadId),
     enabled: Boolean(leadId),
     queryFn: async () => (await fetchLeads({ where: { id: { equals: leadId! } }, limit: 1 })).data[0] ?? null,
+    refetchInterval: (query) => figuresPollInterval(query.state.data ? [query.state.data] : undefined),
+    refetchOnWindowFocus: true,
   });
 }
 
 /** Home's 'Recently Added Leads' and 'Recently Viewed Leads' (three each). */
 export function useRecentLeads(kind: "added" | "viewed") {
   // Handed over by the home page's server prefetch (lib/pipeline/prefetch.ts): fresh for a few seconds.
-  return useQuery({ queryKey: leadKeys.recent(kind), queryFn: () => fetchLeads(RECENT_LEADS[kind]), staleTime: 5_000 });
+  return useQuery({
+    queryKey: leadKeys.recent(kind),
+    queryFn: () => fetchLeads(RECENT_LEADS[kind]),
+    staleTime: 5_000,
+    refetchInterval: (query) => figuresPollInterval(query.state.data?.data),
+    refetchOnWindowFocus: true,
+  });
 }
 
 export function useLeads(body: ListLeadsInput) {
@@ -49,8 +53,8 @@ export function useLeads(body: ListLeadsInput) {
     // invalidate it whatever its age.
     staleTime: 5_000,
     placeholderData: keepPreviousData,
-    // New leads' counts arrive from a background job (DESIGN §6.7): poll while any is computing.
-    refetchInterval: (query) => (query.state.data?.data.some(isComputing) ? 2000 : false),
+    refetchInterval: (query) => figuresPollInterval(query.state.data?.data),
+    refetchOnWindowFocus: true,
   });
 }
 

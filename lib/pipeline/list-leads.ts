@@ -1,9 +1,11 @@
 import "server-only";
 import { furthestIntroStatuses } from "@/lib/intros/service";
+import { pendingRefreshes } from "@/lib/leads/metrics-refresh";
 import { viewerOf } from "@/lib/leads/service";
 import { toAdminRow, type ListLeadsAdminQuery } from "@/lib/leads/admin";
 import type { ListLeadsQuery } from "@/lib/leads/list-leads";
 import { readPersonCards } from "@/lib/people/service";
+import { isFiguresPending } from "./figures";
 import * as q from "./queries";
 import type { LeadPage, LeadRow } from "./types";
 
@@ -14,10 +16,12 @@ import type { LeadPage, LeadRow } from "./types";
 export async function listLeads(userId: string, query: ListLeadsQuery): Promise<LeadPage> {
   const { rows, count } = await q.selectLeadPage(userId, query);
   const ids = rows.map((r) => r.lead.id);
-  const [metrics, links, intros] = await Promise.all([
-    query.include.relation_metrics !== false ? q.selectLatestMetrics(ids) : new Map(),
+  const withFigures = query.include.relation_metrics !== false;
+  const [metrics, links, intros, pending] = await Promise.all([
+    withFigures ? q.selectLatestMetrics(ids) : new Map(),
     query.include.lists !== false ? q.selectListLinks(ids) : [],
     furthestIntroStatuses(userId, ids),
+    withFigures && ids.length ? pendingRefreshes(userId) : null,
   ]);
   const cards = await readPersonCards(await viewerOf(userId), rows.flatMap((r) => (r.lead.personId ? [r.lead.personId] : [])));
   const data = rows.map(({ lead }) => {
@@ -29,6 +33,7 @@ export async function listLeads(userId: string, query: ListLeadsQuery): Promise<
       links.filter((l) => l.leadId === lead.id).map((l) => l.pipelineListId),
     );
     row.intro_status = intros.get(lead.id) ?? null;
+    row.figures_pending = pending ? isFiguresPending({ id: lead.id, createdAt: lead.createdAt, hasFigures: metrics.has(lead.id) }, pending) : false;
     return pick(row, query.select);
   });
   return { data, count };
@@ -45,6 +50,7 @@ function pick(row: LeadRow, select: ListLeadsQuery["select"]): Partial<LeadRow> 
     user_tags_v2: row.user_tags_v2,
     lead_pipeline_list: row.lead_pipeline_list,
     intro_status: row.intro_status,
+    figures_pending: row.figures_pending,
   };
   for (const k of keys) out[k] = row[k as keyof LeadRow];
   return out as Partial<LeadRow>;

@@ -42,6 +42,8 @@ export type LeadRow = {
   lead_pipeline_list: { pipeline_list_id: string }[];
   /** The furthest status of the member's intro requests for this lead (issue 17), or null. */
   intro_status: IntroStatus | null;
+  /** Its warm-path figures are being computed or are about to change (a refresh queued or running, issue 27 §2). */
+  figures_pending: boolean;
 };
 
 export type LeadPage = { data: Partial<LeadRow>[]; count: number };

@@ -18,7 +18,9 @@ import { DirectConnects } from "./direct-connects";
 import { PathsCard } from "./paths-card";
 import { PathsHeading } from "./paths-heading";
 import { TargetCard } from "./target-card";
+import { UpdatingPaths } from "./updating-paths";
 import { useBookmarkToggle } from "./use-bookmark-toggle";
+import { useFreshPaths } from "./use-fresh-paths";
 import { usePathsView } from "./use-paths-view";
 
 /** The pipeline detail page (/pipeline/{id}/, spec 001 §2): a lead's ranked warm paths. */
@@ -28,6 +30,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   // The lead's own row: its name is known even when opening it is refused (out of credits).
   const leadRow = useLeadRow(leadId);
   const opened = useLeadPaths(leadId);
+  const fresh = useFreshPaths(leadRow, opened);
   const allPaths = useMemo(() => opened.data?.paths ?? [], [opened.data]);
   const view = usePathsView(allPaths);
   const bookmarks = useBookmarkToggle(leadId);
@@ -58,6 +61,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
       <div className="flex flex-col-reverse gap-5 xl:flex-row xl:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <PathsHeading view={view} heading={pathsHeading(opened.data?.paths.length, lead.name)} opened={Boolean(opened.data)} />
+          {fresh.updating && <UpdatingPaths />}
           {!view.bookmarkView && opened.data && <DirectConnects direct={opened.data.direct} onAskIntro={(d) => setAsking(askForDirect(link.id, d))} />}
           <PathsCard
             leadId={link.id}

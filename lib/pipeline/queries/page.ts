@@ -188,6 +188,7 @@ export function toLeadRow(
     user_tags_v2: lead.status ? [{ tag: "Customer", colour: "#16A34A" }] : [],
     lead_pipeline_list: lists.map((pipeline_list_id) => ({ pipeline_list_id })),
     intro_status: null,
+    figures_pending: false,
   };
 }
 
