@@ -7,7 +7,7 @@ import { NetworkDialogs } from "./network-dialogs";
 import { NetworkFilterBar } from "./network-filter-bar";
 import { NetworkResults } from "./network-results";
 import { NetworkToolbar } from "./network-toolbar";
-import { isFilteredNetwork } from "./network-view";
+import { isFilteredNetwork, networkFilters } from "./network-view";
 import { SyncIndicators } from "./sync-indicators";
 import { useNetworkConnections } from "./use-network-connections";
 import { useNetworkDialogs } from "./use-network-dialogs";
@@ -35,7 +35,12 @@ export function NetworkScreen() {
       <InfoBanner module="NETWORK" />
       {/* The Collaborators hint (spec 001 §2) is the COLLABORATOR banner. */}
       <InfoBanner module="COLLABORATOR" />
-      <NetworkToolbar search={params.search} onSearch={(search) => setParams({ search })} onOpen={dialogs.setDialog} />
+      <NetworkToolbar
+        search={params.search}
+        onSearch={(search) => setParams({ search })}
+        onOpen={dialogs.setDialog}
+        exportView={{ count: connections.pending ? undefined : connections.total, filters: networkFilters(params) }}
+      />
       <NetworkFilterBar
         params={params}
         setParams={setParams}

@@ -48,7 +48,12 @@ export function PipelineScreen() {
         onDelete={dialogs.setDeletingList}
       />
       <section className="flex min-w-0 flex-1 flex-col gap-4">
-        <PipelineHeader title={pipelineTitle(params, listName)} onUploadCsv={() => dialogs.setCsvOpen(true)} onUploadNew={() => dialogs.setLeadForm({ open: true, lead: null })} />
+        <PipelineHeader
+          title={pipelineTitle(params, listName)}
+          exportView={{ count: leads.data?.count, filters: { where: url.body.where, order: url.body.order } }}
+          onUploadCsv={() => dialogs.setCsvOpen(true)}
+          onUploadNew={() => dialogs.setLeadForm({ open: true, lead: null })}
+        />
         <InfoBanner module="PIPELINE" />
         <PipelineToolbar url={url}>
           <SelectionActions rows={selectedRows} inList={Boolean(params.list)} onAddToList={dialogs.setToList} onRemoveFromList={dialogs.setFromList} onDelete={dialogs.setToDelete} />
