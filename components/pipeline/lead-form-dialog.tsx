@@ -6,39 +6,34 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useUserDetails } from "@/lib/auth/hooks";
 import { ApiClientError } from "@/lib/http/client";
 import { useCreateLead, useUpdateLead } from "@/lib/leads/hooks";
-import { canSubmitLead, type UpdateLeadInput } from "@/lib/leads/schema";
+import { canSubmitLead, type CreateLeadInput, type UpdateLeadInput } from "@/lib/leads/schema";
 import type { LeadRow } from "@/lib/pipeline/types";
+import { isOutOfCredits, showOutOfCredits } from "./out-of-credits";
+import { keepWaiting } from "./waiting-leads";
 
 type Fields = { linkedin_url: string; name: string; company: string; role: string };
 const EMPTY: Fields = { linkedin_url: "", name: "", company: "", role: "" };
 
 /**
  * Create lead / edit lead (spec 001 §5): Submit is enabled by the URL (> 27 chars) or by name,
- * company and designation; creation sends only the URL; edit sends only the changed fields.
+ * company and designation; creation sends only the URL; edit sends only the changed fields. Out of
+ * credits (spec 001 §8), a new lead is kept to be added once there are credits (waiting-leads.ts).
  */
-export function LeadFormDialog({
-  lead,
-  open,
-  onOpenChange,
-  onOutOfCredits,
-}: {
-  lead?: Partial<LeadRow> | null;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  onOutOfCredits?: () => void;
-}) {
+export function LeadFormDialog({ lead, open, onOpenChange }: { lead?: Partial<LeadRow> | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
-        {open && <LeadForm key={lead?.id ?? "new"} lead={lead} onOpenChange={onOpenChange} onOutOfCredits={onOutOfCredits} />}
+        {open && <LeadForm key={lead?.id ?? "new"} lead={lead} onOpenChange={onOpenChange} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadRow> | null; onOpenChange: (o: boolean) => void; onOutOfCredits?: () => void }) {
+function LeadForm({ lead, onOpenChange }: { lead?: Partial<LeadRow> | null; onOpenChange: (o: boolean) => void }) {
+  const user = useUserDetails();
   const create = useCreateLead();
   const update = useUpdateLead();
   const editing = Boolean(lead?.id);
@@ -59,23 +54,28 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
         await update.mutateAsync({ id: lead.id, patch });
         toast.success("Lead updated successfully");
         onOpenChange(false);
-      } catch {
-        toast.error("Failed to update lead");
+      } catch (error) {
+        // A new URL is a new target, paid for once (DESIGN §6.9): the edit stays in the form meanwhile.
+        if (isOutOfCredits(error)) showOutOfCredits(values.name.trim() || lead.name || "this lead");
+        else toast.error("Failed to update lead");
       }
       return;
     }
+    // Only the URL is sent (spec 001 §5); a lead typed without one is reached through its company.
+    const url = values.linkedin_url.trim();
+    const input: CreateLeadInput = url
+      ? { linkedin_url: url, upload_type: "manual" }
+      : { name: values.name.trim(), company: values.company.trim(), role: values.role.trim(), upload_type: "manual" };
     try {
-      // Only the URL is sent (spec 001 §5); a lead typed without one is reached through its company.
-      const url = values.linkedin_url.trim();
-      await create.mutateAsync(
-        url ? { linkedin_url: url, upload_type: "manual" } : { name: values.name.trim(), company: values.company.trim(), role: values.role.trim(), upload_type: "manual" },
-      );
+      await create.mutateAsync(input);
       toast.success("Leads added successfully");
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiClientError && (error.status === 402 || error.detail?.statusCode === 402)) {
-        toast.error(error.detail?.message ?? error.message);
-        onOutOfCredits?.();
+      if (isOutOfCredits(error)) {
+        // Nothing typed twice: the pipeline offers to add it once there are credits.
+        if (user.data) keepWaiting(user.data.id, [{ lead: input, from: "Add New Lead", row: null }]);
+        onOpenChange(false);
+        showOutOfCredits(values.name.trim() || "this lead");
       } else if (error instanceof ApiClientError && (error.status === 400 || error.status === 409)) toast.error(error.message);
       else toast.error("Unable to add lead now, try again later");
     }

@@ -13,7 +13,6 @@ const RemoveFromListDialog = dynamic(() => import("./lead-action-dialogs").then(
 const LeadFormDialog = dynamic(() => import("./lead-form-dialog").then((m) => m.LeadFormDialog));
 const DeleteListDialog = dynamic(() => import("./list-dialogs").then((m) => m.DeleteListDialog));
 const ListFormDialog = dynamic(() => import("./list-dialogs").then((m) => m.ListFormDialog));
-const OutOfCreditsDialog = dynamic(() => import("./out-of-credits-dialog").then((m) => m.OutOfCreditsDialog));
 
 /** The pipeline's dialogs; `onDone` after a change to the chosen leads (the selection ends). */
 export function PipelineDialogs({
@@ -21,17 +20,12 @@ export function PipelineDialogs({
   listId,
   onListDeleted,
   onDone,
-  blockedLead,
-  onUnblock,
 }: {
   dialogs: Dialogs;
   /** The list the page shows. */
   listId: string | undefined;
   onListDeleted: (id: string) => void;
   onDone: () => void;
-  /** The lead that could not be opened for want of credits (use-open-lead.ts). */
-  blockedLead: string | null;
-  onUnblock: () => void;
 }) {
   return (
     <>
@@ -44,8 +38,8 @@ export function PipelineDialogs({
       <MountWhenOpened open={d.leadForm.open}>
         <LeadFormDialog open={d.leadForm.open} lead={d.leadForm.lead} onOpenChange={(open) => d.setLeadForm((s) => ({ ...s, open }))} />
       </MountWhenOpened>
-      <MountWhenOpened open={d.csvOpen}>
-        <CsvUploadDialog open={d.csvOpen} onOpenChange={d.setCsvOpen} />
+      <MountWhenOpened open={d.csv.open}>
+        <CsvUploadDialog open={d.csv.open} resume={d.csv.resume} onOpenChange={(open) => d.setCsv((c) => ({ ...c, open }))} />
       </MountWhenOpened>
       <MountWhenOpened open={d.toDelete.length > 0}>
         <DeleteLeadsDialog
@@ -63,9 +57,6 @@ export function PipelineDialogs({
       </MountWhenOpened>
       <MountWhenOpened open={Boolean(d.toNetwork)}>
         <MoveToNetworkDialog lead={d.toNetwork} onOpenChange={(o) => !o && d.setToNetwork(null)} />
-      </MountWhenOpened>
-      <MountWhenOpened open={Boolean(blockedLead)}>
-        <OutOfCreditsDialog name={blockedLead ?? ""} open={Boolean(blockedLead)} onOpenChange={(o) => !o && onUnblock()} />
       </MountWhenOpened>
     </>
   );

@@ -16,6 +16,7 @@ import { pipelineTitle } from "./pipeline-view";
 import { SelectionActions } from "./selection-actions";
 import { useLeadActions } from "./use-lead-actions";
 import { useOpenLead } from "./use-open-lead";
+import { WaitingLeadsBanner } from "./waiting-leads-banner";
 import { usePipelineDialogs } from "./use-pipeline-dialogs";
 import { usePipelineUrl } from "./use-pipeline-url";
 
@@ -51,9 +52,10 @@ export function PipelineScreen() {
         <PipelineHeader
           title={pipelineTitle(params, listName)}
           exportView={{ count: leads.data?.count, filters: { where: url.body.where, order: url.body.order } }}
-          onUploadCsv={() => dialogs.setCsvOpen(true)}
+          onUploadCsv={() => dialogs.setCsv({ open: true, resume: false })}
           onUploadNew={() => dialogs.setLeadForm({ open: true, lead: null })}
         />
+        <WaitingLeadsBanner onResume={() => dialogs.setCsv({ open: true, resume: true })} />
         <InfoBanner module="PIPELINE" />
         <PipelineToolbar url={url}>
           <SelectionActions rows={selectedRows} inList={Boolean(params.list)} onAddToList={dialogs.setToList} onRemoveFromList={dialogs.setFromList} onDelete={dialogs.setToDelete} />
@@ -74,8 +76,6 @@ export function PipelineScreen() {
         listId={params.list}
         onListDeleted={(id) => id === params.list && go({ list: undefined })}
         onDone={selection.clear}
-        blockedLead={opener.blocked}
-        onUnblock={opener.clearBlocked}
       />
     </div>
   );

@@ -11,7 +11,8 @@ export function usePipelineDialogs() {
   const [listForm, setListForm] = useState<{ open: boolean; list: PipelineList | null }>({ open: false, list: null });
   const [deletingList, setDeletingList] = useState<PipelineList | null>(null);
   const [leadForm, setLeadForm] = useState<{ open: boolean; lead: Partial<LeadRow> | null }>({ open: false, lead: null });
-  const [csvOpen, setCsvOpen] = useState(false);
+  // `resume`: the upload sends the leads a 402 left waiting (waiting-leads.ts) instead of a new file.
+  const [csv, setCsv] = useState<{ open: boolean; resume: boolean }>({ open: false, resume: false });
   const [toDelete, setToDelete] = useState<Partial<LeadRow>[]>([]);
   const [toList, setToList] = useState<string[]>([]);
   const [fromList, setFromList] = useState<string[]>([]);
@@ -23,8 +24,8 @@ export function usePipelineDialogs() {
     setDeletingList,
     leadForm,
     setLeadForm,
-    csvOpen,
-    setCsvOpen,
+    csv,
+    setCsv,
     toDelete,
     setToDelete,
     toList,

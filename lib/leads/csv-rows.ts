@@ -3,7 +3,16 @@ import type { CreateLeadInput } from "./schema";
 // One row of the sales-pipeline.csv template (name, company, role, profile, user_name,
 // linkedin_url, email, phone_no, list_name) as the lead call's body. Pure.
 
-export type CsvSummary = { added: number; skipped: number; failed: { row: number; message: string }[]; stopped: string | null };
+/**
+ * What an upload did: added, skipped (no linkedin_url), failed rows with why, and where a 402 stopped
+ * it — the row it stopped at and how many leads wait for credits (issue 27 §5).
+ */
+export type CsvSummary = {
+  added: number;
+  skipped: number;
+  failed: { row: number | null; message: string }[];
+  stopped: { row: number | null; waiting: number } | null;
+};
 
 export function csvRowToLead(row: Record<string, string | undefined>): CreateLeadInput | null {
   const url = (row.linkedin_url ?? "").trim();

@@ -17,12 +17,11 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await expect(page.getByTestId("home-greeting")).toBeVisible();
   expect(await credits(page)).toBe(0);
 
-  // The uncharged lead is blocked by the out-of-credits notice.
+  // The uncharged lead is blocked: the out-of-credits notice shows and the plan dialog opens (spec 001 §8).
   await page.goto("/pipeline/");
   await page.getByTestId("lead-row").getByRole("button", { name: "Fiona Free", exact: true }).click();
   await expect(page.getByText("Oops, you're out of credits! Buy more credits to see warm paths to Fiona Free right away!")).toBeVisible();
   await expect(page).toHaveURL(/\/pipeline\/$/);
-  await page.getByRole("button", { name: "Buy credits" }).click();
 
   // Choose Your Plan: 4 cards, the second badged Popular, Enterprise talks to us, the two notes.
   const dialog = page.getByTestId("plan-dialog");

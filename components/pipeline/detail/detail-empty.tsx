@@ -1,11 +1,12 @@
 import { Card } from "@/components/ui/card";
 
-/** An empty or refused table: what, then why. */
-export function EmptyInline({ title, body }: { title: string; body?: string }) {
+/** An empty or refused table: what, then why, then what to do (`children`). */
+export function EmptyInline({ title, body, children }: { title: string; body?: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-1 p-12 text-center" data-testid="paths-empty">
       <p className="font-medium">{title}</p>
       {body && <p className="max-w-md text-sm text-muted-foreground">{body}</p>}
+      {children}
     </div>
   );
 }

@@ -3,10 +3,12 @@
 import { useMemo } from "react";
 import { LoadError } from "@/components/common/load-error";
 import { LoadingHint } from "@/components/common/loading-hint";
-import { outOfCreditsText } from "@/components/pipeline/out-of-credits-dialog";
+import { outOfCreditsText } from "@/components/pipeline/out-of-credits";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PAGE_SIZE } from "@/lib/config/constants";
+import { openPlanDialog } from "@/lib/payments/hooks";
 import { useIntroRequests } from "@/lib/intros/hooks";
 import { introStatusByPath } from "@/lib/intros/status";
 import type { WarmPath } from "@/lib/paths/types";
@@ -42,7 +44,11 @@ export function PathsCard({
       {state.pending ? (
         <LoadingHint className="flex min-h-64 items-center justify-center" />
       ) : state.outOfCredits ? (
-        <EmptyInline title="Out of credits" body={outOfCreditsText(name || "this lead")} />
+        <EmptyInline title="Out of credits" body={outOfCreditsText(name || "this lead")}>
+          <Button className="mt-3" onClick={() => openPlanDialog()}>
+            Buy credits
+          </Button>
+        </EmptyInline>
       ) : state.notFound ? (
         <EmptyInline title="Lead not found" body="This lead is not in your pipeline." />
       ) : state.failed ? (

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-dialog";
 import { InfoBanner } from "@/components/onboarding/info-banner";
 import { useAutoTour } from "@/components/onboarding/use-auto-tour";
-import { OutOfCreditsDialog } from "@/components/pipeline/out-of-credits-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/http/client";
+import { openPlanDialog } from "@/lib/payments/hooks";
 import { useLeadPaths, useLeadRow } from "@/lib/pipeline/hooks";
 import { decodePipelineLink } from "@/lib/links/decode";
 import { RELATIONSHIP_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
@@ -34,10 +34,14 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const allPaths = useMemo(() => opened.data?.paths ?? [], [opened.data]);
   const view = usePathsView(allPaths);
   const bookmarks = useBookmarkToggle(leadId);
-  const [noticeOpen, setNoticeOpen] = useState(true);
   const [asking, setAsking] = useState<AskTarget | null>(null);
   // Spec 001 §2: the RELATIONSHIP tour opens 10 s after results arrive, while its guide has remaining uses.
   useAutoTour("RELATIONSHIP", !view.bookmarkView && allPaths.length > 0, RELATIONSHIP_TOUR_DELAY_MS);
+  // Spec 001 §8: opening refused for want of credits opens the plan dialog; the notice takes the paths' place.
+  const refused = opened.error instanceof ApiClientError && opened.error.status === 402;
+  useEffect(() => {
+    if (refused) openPlanDialog();
+  }, [refused]);
 
   if (!link) {
     return (
@@ -51,7 +55,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
 
   const lead = leadIdentity(opened.data?.target, leadRow.data);
   const error = opened.error instanceof ApiClientError ? opened.error : null;
-  const state = { pending: opened.isPending, outOfCredits: error?.status === 402, notFound: error?.status === 404, failed: opened.isError, retry: () => void opened.refetch() };
+  const state = { pending: opened.isPending, outOfCredits: refused, notFound: error?.status === 404, failed: opened.isError, retry: () => void opened.refetch() };
 
   return (
     <div className="flex flex-col gap-5">
@@ -76,7 +80,6 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
         <TargetCard lead={lead} />
       </div>
       <AskIntroDialog target={asking} onOpenChange={(open) => !open && setAsking(null)} />
-      {state.outOfCredits && <OutOfCreditsDialog name={lead.name || "this lead"} open={noticeOpen} onOpenChange={setNoticeOpen} />}
     </div>
   );
 }
