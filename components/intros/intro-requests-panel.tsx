@@ -50,7 +50,7 @@ export function IntroRequestsPanel() {
   }
   if (!received.data.length && !sent.data.length) return null;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {received.data.length > 0 && (
         <RequestList title="Intro requests for you" description="Teammates asking you to introduce them to one of your contacts." requests={received.data} />
       )}
@@ -61,12 +61,12 @@ export function IntroRequestsPanel() {
 
 function RequestList({ title, description, requests }: { title: string; description: string; requests: IntroRequestDto[] }) {
   return (
-    <Card className="gap-0 py-0" aria-label={title}>
+    <Card className="min-w-0 gap-0 py-0" aria-label={title}>
       <CardHeader className="border-b py-4">
         <CardTitle className="text-base">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-0 divide-y px-0">
+      <CardContent className="grid grid-cols-1 gap-0 divide-y px-0">
         {requests.map((r) => (
           <RequestRow key={r.id} request={r} />
         ))}
@@ -85,15 +85,14 @@ function RequestRow({ request: r }: { request: IntroRequestDto }) {
   // The responder forwards the texts once they accept; the requester holds them for a self-tracked ask.
   const canShare = (r.side === "responder" && r.status !== "requested") || (r.side === "requester" && r.self_tracked);
   return (
-    <div className="grid gap-2 px-4 py-3" data-testid="intro-request">
-      <div className="flex items-start justify-between gap-3">
+    // min-w-0 all the way down: a long name wraps inside the card, the status badge stays in it.
+    <div className="grid min-w-0 gap-2 px-4 py-3" data-testid="intro-request">
+      <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium" title={headline}>
-            {headline}
-          </p>
+          <p className="text-sm font-medium break-words">{headline}</p>
           <PathLine request={r} />
         </div>
-        <Badge variant="secondary" data-testid="intro-status">
+        <Badge variant="secondary" className="shrink-0" data-testid="intro-status">
           {INTRO_STATUS_LABEL[r.status]}
         </Badge>
       </div>
@@ -124,14 +123,14 @@ function PathLine({ request: r }: { request: IntroRequestDto }) {
     <div className="text-xs text-muted-foreground">
       <p className="flex flex-wrap items-center gap-1">
         {names.map((n, i) => (
-          <span key={i} className="inline-flex items-center gap-1">
+          <span key={i} className="inline-flex min-w-0 items-center gap-1 break-words">
             {i > 0 && <ArrowRight className="size-3" aria-hidden />}
             {n}
           </span>
         ))}
         <span className="ml-1">· {r.path.strength}</span>
       </p>
-      {evidence.length > 0 && <p className="truncate" title={evidence.join(" · ")}>{evidence.join(" · ")}</p>}
+      {evidence.length > 0 && <p className="break-words">{evidence.join(" · ")}</p>}
     </div>
   );
 }

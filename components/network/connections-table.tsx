@@ -27,20 +27,24 @@ export function ConnectionsTable({
   const own = rows.filter((r) => r.network !== "users");
   const allOn = own.length > 0 && own.every((r) => selected.has(r.id));
   return (
+    // Below 1280 px the columns are fixed to the page's width (it never scrolls sideways): Designation
+    // sits under Company, long names wrap, tags are cut with their name on hover.
     <div className="overflow-hidden rounded-lg border">
-      <Table data-testid="connections-table">
+      <Table data-testid="connections-table" className="table-fixed xl:table-auto">
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
               <Checkbox checked={allOn} onCheckedChange={(v) => onSelect(own.map((r) => r.id), !!v)} disabled={!own.length} aria-label="Select all" />
             </TableHead>
             <TableHead>Name</TableHead>
-            <TableHead>Company</TableHead>
-            <TableHead>Designation</TableHead>
-            <TableHead>Relationship</TableHead>
-            <TableHead className="whitespace-nowrap">Connected on</TableHead>
-            <TableHead className="text-right">E-mails · Meetings</TableHead>
-            <TableHead className="w-10" />
+            <TableHead className="w-[19%] whitespace-normal xl:w-auto">
+              Company<span className="font-normal text-muted-foreground xl:hidden"> · Designation</span>
+            </TableHead>
+            <TableHead className="hidden xl:table-cell">Designation</TableHead>
+            <TableHead className="w-[160px] xl:w-auto">Relationship</TableHead>
+            <TableHead className="w-[100px] whitespace-normal xl:w-auto xl:whitespace-nowrap">Connected on</TableHead>
+            <TableHead className="w-[84px] text-right whitespace-normal xl:w-auto">E-mails · Meetings</TableHead>
+            <TableHead className="w-[52px]" />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -52,15 +56,15 @@ export function ConnectionsTable({
                 <TableCell>
                   {c.network !== "users" && <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />}
                 </TableCell>
-                <TableCell className="max-w-64">
+                <TableCell className="xl:max-w-64">
                   <div className="flex items-center gap-3">
-                    <Avatar className="size-8">
+                    <Avatar className="hidden size-8 xl:flex">
                       {p.profile && <AvatarImage src={p.profile} alt="" />}
                       <AvatarFallback className="text-xs">{initials(p.full_name)}</AvatarFallback>
                     </Avatar>
                     <div className="min-w-0">
                       <div className="flex items-center gap-1.5">
-                        <span className="truncate font-medium" title={p.full_name}>
+                        <span className="line-clamp-2 font-medium break-words whitespace-normal" title={p.full_name}>
                           {p.full_name || "Unknown"}
                         </span>
                         {p.linkedin_url && (
@@ -82,16 +86,17 @@ export function ConnectionsTable({
                     </div>
                   </div>
                 </TableCell>
-                <TableCell className="max-w-48 truncate" title={job.company}>
-                  {job.company || "—"}
+                <TableCell className="xl:max-w-48" title={[job.company, job.title].filter(Boolean).join(" · ")}>
+                  <span className="block truncate">{job.company || "—"}</span>
+                  <span className="block truncate text-xs text-muted-foreground xl:hidden">{job.title}</span>
                 </TableCell>
-                <TableCell className="max-w-56 truncate" title={job.title}>
+                <TableCell className="hidden max-w-56 truncate xl:table-cell" title={job.title}>
                   {job.title || "—"}
                 </TableCell>
-                <TableCell className="max-w-72">
+                <TableCell className="xl:max-w-72">
                   <TagChips tags={p.user_tags_v2} max={2} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(c.connected_on) || "—"}</TableCell>
+                <TableCell className="text-muted-foreground xl:whitespace-nowrap">{formatDate(c.connected_on) || "—"}</TableCell>
                 <TableCell className="text-right tabular-nums text-muted-foreground">
                   {c.email_count === null ? "—" : `${c.email_count} · ${c.meeting_count}`}
                 </TableCell>

@@ -13,7 +13,7 @@ export function TagChips({ tags, max }: { tags: ConnectionTag[]; max: number }) 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1">
       {shown.slice(0, max).map((t) => (
-        <Badge key={t.id} variant="outline" className="max-w-40" style={{ borderColor: t.colour, color: tagTextColour(t.colour) }} title={t.evidence ? `${t.tag}: ${t.evidence}` : t.tag}>
+        <Badge key={t.id} variant="outline" className="max-w-full xl:max-w-40" style={{ borderColor: t.colour, color: tagTextColour(t.colour) }} title={t.evidence ? `${t.tag}: ${t.evidence}` : t.tag}>
           {/* The badge is a flex box: the ellipsis needs the label in its own block; the title names it in full. */}
           <span className="truncate">{t.tag}</span>
         </Badge>

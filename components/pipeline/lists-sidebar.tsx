@@ -1,6 +1,7 @@
 "use client";
 
 import { Clock, EyeOff, List, Pencil, Plus, Trash2, Users } from "lucide-react";
+import { CutTextTooltip } from "@/components/common/cut-text-tooltip";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -62,17 +63,23 @@ export function ListsSidebar({
         <ul className="flex flex-col gap-0.5">
           {lists?.map((l) => (
             <li key={l.id} className={cn("group flex items-center rounded-md hover:bg-muted", current.list === l.id && "bg-muted")}>
-              <button
-                type="button"
-                onClick={() => onSelect({ list: l.id })}
-                className={cn("flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 text-left text-sm", current.list === l.id && "font-medium")}
-                aria-current={current.list === l.id ? "page" : undefined}
-                title={l.name}
-              >
-                <List className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="truncate">{l.name}</span>
-                <span className="ml-auto text-xs text-muted-foreground">{l.lead_count}</span>
-              </button>
+              {/* A long name is cut to the column; hovering or focusing it shows it whole. */}
+              <CutTextTooltip text={l.name}>
+                {(labelRef) => (
+                  <button
+                    type="button"
+                    onClick={() => onSelect({ list: l.id })}
+                    className={cn("flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 text-left text-sm", current.list === l.id && "font-medium")}
+                    aria-current={current.list === l.id ? "page" : undefined}
+                  >
+                    <List className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                    <span ref={labelRef} className="truncate">
+                      {l.name}
+                    </span>
+                    <span className="ml-auto text-xs text-muted-foreground">{l.lead_count}</span>
+                  </button>
+                )}
+              </CutTextTooltip>
               <Button variant="ghost" size="icon" className="size-7" aria-label={`Edit list ${l.name}`} onClick={() => onEdit(l)}>
                 <Pencil className="size-3.5" />
               </Button>

@@ -10,13 +10,17 @@ export function NodeCell({ node, showType }: { node: PathNode; showType?: boolea
   const { role, company } = node.data;
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <LeadAvatar name={displayName(node)} src={node.data.profile} />
+      {/* Below 1280 px the column's width goes to the name and role, not the avatar. */}
+      <span className="hidden xl:contents">
+        <LeadAvatar name={displayName(node)} src={node.data.profile} />
+      </span>
       <div className="min-w-0">
-        <p className="flex min-w-0 items-center gap-1 text-sm font-medium" title={node.data.name}>
-          <span className="truncate">{displayName(node)}</span>
+        <p className="flex min-w-0 items-center gap-1 text-sm font-medium whitespace-normal" title={node.data.name}>
+          <span className="min-w-0 break-words">{displayName(node)}</span>
           {node.top_network && <Crown className="size-3.5 shrink-0 text-amber-500" aria-label="Top network" data-testid="top-network-mark" />}
         </p>
-        <p className="line-clamp-2 text-xs break-words whitespace-normal text-muted-foreground" title={[role, company].filter(Boolean).join(" at ")}>
+        {/* Whole where the page has room; past three lines (1024 px, long titles) cut, named in full on hover. */}
+        <p className="line-clamp-3 text-xs break-words whitespace-normal text-muted-foreground" title={[role, company].filter(Boolean).join(" at ")}>
           {[role, company].filter(Boolean).join(" at ") || "—"}
         </p>
         {showType && node.origin_type && ORIGIN_TYPE_LABEL[node.origin_type] !== displayName(node) && (

@@ -1,7 +1,6 @@
 "use client";
 
 import { Bookmark, BookmarkCheck, Handshake } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { INTRO_STATUS_LABEL, type IntroStatus } from "@/lib/intros/status";
@@ -39,11 +38,12 @@ export function PathsTable({
   const section = (key: PathFilterKey, label: string) => ({ key, label, options: options[key], selected: filters[key] });
   const change = (key: string, values: string[]) => onFilter(key as PathFilterKey, values);
   return (
-    // Fixed columns sized so the common tags ("LinkedIn connection") fit; below ~720 px the table scrolls.
-    <Table className="min-w-[720px] table-fixed">
+    // Fixed columns that fit the page from 1024 px (it never scrolls sideways): names and roles wrap
+    // rather than being cut; a tag too long for its column is cut, named in full on hover.
+    <Table className="table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-[19%] whitespace-normal" data-tour="paths-origin">
+          <TableHead className="w-[17%] whitespace-normal" data-tour="paths-origin">
             <span className="inline-flex items-center gap-1">
               Origin
               <ColumnFilter
@@ -53,13 +53,13 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[20%] whitespace-normal" data-tour="paths-origin-tags">
+          <TableHead className="w-[18%] whitespace-normal" data-tour="paths-origin-tags">
             <span className="inline-flex items-center gap-1">
               Origin to Introducer
               <ColumnFilter column="Origin to Introducer" sections={[section("startTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[21%] whitespace-normal" data-tour="paths-introducer">
+          <TableHead className="w-[22%] whitespace-normal" data-tour="paths-introducer">
             <span className="inline-flex items-center gap-1">
               Introducer
               <ColumnFilter
@@ -69,16 +69,16 @@ export function PathsTable({
               />
             </span>
           </TableHead>
-          <TableHead className="w-[20%] whitespace-normal" data-tour="paths-target-tags">
+          <TableHead className="w-[17%] whitespace-normal" data-tour="paths-target-tags">
             <span className="inline-flex items-center gap-1">
               Introducer to Target
               <ColumnFilter column="Introducer to Target" sections={[section("endTags", "Tags")]} onChange={change} />
             </span>
           </TableHead>
-          <TableHead className="w-[11%]" data-tour="paths-strength">
+          <TableHead className="w-[13%]" data-tour="paths-strength">
             Strength
           </TableHead>
-          <TableHead className="w-[9%]">
+          <TableHead className="w-[84px]">
             <span className="sr-only">Actions</span>
           </TableHead>
         </TableRow>
@@ -113,9 +113,9 @@ export function PathsTable({
               <TableCell>
                 <StrengthBadge strength={p.strength} score={p.score} introducerAccepted={p.introducer_accepted_before === true} />
                 {introStatus.get(p.path_id) && (
-                  <Badge variant="outline" className="mt-1 block w-fit" data-testid="path-intro-status">
+                  <span className="mt-1 block text-xs whitespace-normal text-primary" data-testid="path-intro-status">
                     Intro: {INTRO_STATUS_LABEL[introStatus.get(p.path_id)!]}
-                  </Badge>
+                  </span>
                 )}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">

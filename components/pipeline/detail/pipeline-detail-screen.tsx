@@ -61,8 +61,8 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
     <div className="flex flex-col gap-5">
       <DetailBreadcrumb name={lead.name} bookmarkView={view.bookmarkView} pathname={view.pathname} />
       <InfoBanner module="RELATIONSHIP" />
-      {/* Below 1280 px the Target panel sits above the table as a strip, so the table keeps its width. */}
-      <div className="flex flex-col-reverse gap-5 xl:flex-row xl:items-start">
+      {/* Below 1536 px the Target panel sits above the table as a strip, so the table keeps the page's width. */}
+      <div className="flex flex-col-reverse gap-5 2xl:flex-row 2xl:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <PathsHeading view={view} heading={pathsHeading(opened.data?.paths.length, lead.name)} opened={Boolean(opened.data)} />
           {fresh.updating && <UpdatingPaths />}

@@ -2,11 +2,11 @@ import { Card } from "@/components/ui/card";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { LeadIdentity } from "./detail-view";
 
-/** The lead the paths reach: beside the table from 1280 px, a strip above it below that. */
+/** The lead the paths reach: beside the table from 1536 px, a strip above it below that. */
 export function TargetCard({ lead }: { lead: LeadIdentity }) {
   return (
     <Card
-      className="flex-row flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 xl:sticky xl:top-6 xl:w-64 xl:shrink-0 xl:flex-col xl:gap-2 xl:p-5 xl:text-center"
+      className="flex-row flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 2xl:sticky 2xl:top-6 2xl:w-64 2xl:shrink-0 2xl:flex-col 2xl:gap-2 2xl:p-5 2xl:text-center"
       aria-label="Target"
       data-tour="paths-target"
     >
