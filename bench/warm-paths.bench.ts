@@ -140,8 +140,12 @@ async function engineTimes(leads: Lead[]) {
     times.push(performance.now() - t);
     paths += r.paths.length;
     // A path a member would bookmark or ask along: one of the lead's paths, the same one every run.
-    const first = r.paths.map((p) => p.nodes).sort((a, b) => a.join(">").localeCompare(b.join(">")))[0];
-    if (first) best.set(lead.id, first);
+    let first: string | undefined;
+    for (const p of r.paths) {
+      const id = p.nodes.join(">");
+      if (first === undefined || id < first) first = id;
+    }
+    if (first) best.set(lead.id, first.split(">"));
   }
   return { times, paths, best };
 }
