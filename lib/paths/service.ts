@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { enqueueJob, getLatestJob } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
+import { metrics, timed } from "@/lib/metrics";
 import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { findWarmPaths, type Team } from "./engine";
@@ -46,7 +47,7 @@ function targetFallback(lead: PathTarget): ExperienceFact[] {
 async function compute(team: Team, lead: PathTarget, now?: Date, topNames?: string[]): Promise<LeadWarmPaths> {
   // A lead without a person node is still reachable through its company (the lead id stands in).
   const targetId = lead.personId ?? lead.leadId;
-  const result = await findWarmPaths({ source: q.sqlGraphSource(), team, targetId, targetFallback: targetFallback(lead), now });
+  const result = await timed(metrics.warmPathSeconds, () => findWarmPaths({ source: q.sqlGraphSource(), team, targetId, targetFallback: targetFallback(lead), now }));
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
   for (const d of result.direct) ids.add(d.originPersonId);
