@@ -1,5 +1,5 @@
 import "server-only";
-import { dbHandle } from "@/lib/db";
+import { closeDatabase } from "@/lib/db/health";
 import { stopJobWorker } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
 import { closeRedis } from "@/lib/rate-limit/redis-client";
@@ -41,9 +41,7 @@ export function installGracefulShutdown() {
     (closing ??= (async () => {
       await begin();
       await closeRedis();
-      await dbHandle()
-        .close()
-        .catch(() => {});
+      await closeDatabase().catch(() => {});
       log.info("server.stopped", { pid: process.pid });
     })());
 
