@@ -8,9 +8,9 @@ import { jobs, type Job } from "@/lib/db/schema";
 // A job as every reader but the worker sees it: without its input (an uploaded file of up to
 // megabytes), which only the worker taking the job needs. The status polls of an upload, the
 // enqueue's answer and the lists read a few hundred bytes instead (issue 10: import memory).
-// The claim token is the worker's alone: no reader outside the worker ever sees it.
-const { input: _input, inputDeflated: _inputDeflated, claimToken: _claimToken, ...listed } = getTableColumns(jobs);
-export type JobSummary = Omit<Job, "input" | "inputDeflated" | "claimToken">;
+// The claim (token, holder) is the worker's alone: no reader outside the worker ever sees it.
+const { input: _input, inputDeflated: _inputDeflated, claimToken: _claimToken, lockedBy: _lockedBy, ...listed } = getTableColumns(jobs);
+export type JobSummary = Omit<Job, "input" | "inputDeflated" | "claimToken" | "lockedBy">;
 
 export async function insertJob(values: typeof jobs.$inferInsert): Promise<JobSummary> {
   if (values.queueKey) {
@@ -47,12 +47,12 @@ export async function insertJob(values: typeof jobs.$inferInsert): Promise<JobSu
  * Each take writes a new claim token (docs/decisions/014): the previous holder of a job taken over
  * can no longer write to it.
  */
-export async function claimNextJob(kinds: string[], leaseSeconds: number): Promise<Job | undefined> {
+export async function claimNextJob(kinds: string[], leaseSeconds: number, workerName: string): Promise<Job | undefined> {
   if (!kinds.length) return undefined;
   const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
   const result = (await db.execute(sql`
     update jobs set status = 'running', locked_at = now(), started_at = clock_timestamp(), attempts = attempts + 1, queue_key = null,
-      claim_token = gen_random_uuid()
+      claim_token = gen_random_uuid(), locked_by = ${workerName}
     where id = (
       select j.id from jobs j
       where j.kind in (${kindList})
@@ -99,7 +99,10 @@ export function renewClaim(id: string, token: string): Promise<boolean> {
  * only under the claim: no one can take the job over until the transaction ends (SKIP LOCKED skips
  * it), and a worker that lost its claim gets false before writing anything.
  */
-export async function lockClaim(tx: DbOrTx, id: string, token: string): Promise<boolean> {
+export async function lockClaim(tx: DbOrTx, id: string, token: string, leaseSeconds: number): Promise<boolean> {
+  // A worker frozen inside its step (a GC pause, a stopped VM) must not hold the row, and so the
+  // job, past its lease: PostgreSQL ends a transaction left idle that long, releasing the lock.
+  await tx.execute(sql.raw(`set local idle_in_transaction_session_timeout = ${Math.max(1, Math.floor(leaseSeconds / 2)) * 1000}`));
   const rows = await tx.select({ id: jobs.id }).from(jobs).where(claimed(id, token)).for("update");
   return rows.length > 0;
 }

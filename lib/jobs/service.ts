@@ -1,4 +1,5 @@
 import "server-only";
+import { hostname } from "node:os";
 import { promisify } from "node:util";
 import { deflateRaw, inflateRaw } from "node:zlib";
 import type { Tx } from "@/lib/db";
@@ -63,6 +64,8 @@ export function leaseSeconds(): number {
   return Number.isFinite(n) && n >= 2 ? n : 20;
 }
 const MAX_ATTEMPTS = 3;
+/** Written with each claim (jobs.locked_by), so an operator sees which server holds a job. */
+const WORKER_NAME = `${hostname()}:${process.pid}`;
 
 const deflateAsync = promisify(deflateRaw);
 const inflateAsync = promisify(inflateRaw);
@@ -143,9 +146,9 @@ export async function runNextJob(): Promise<boolean> {
   await breathe();
   if (g.__scubaJobsStopping) return false;
   const lease = leaseSeconds();
-  const claimed = await q.claimNextJob([...handlers.keys()], lease);
+  const claimed = await q.claimNextJob([...handlers.keys()], lease, WORKER_NAME);
   if (!claimed) return false;
-  const { inputDeflated, input, claimToken, ...rest } = claimed;
+  const { inputDeflated, input, claimToken, lockedBy: _holder, ...rest } = claimed;
   const job: RunningJob = { ...rest, input: inputDeflated ? await inflate(inputDeflated) : input };
   let finish!: () => void;
   const claim: Claim = { job, token: claimToken!, lost: false, controller: new AbortController(), done: new Promise((r) => (finish = r)) };
@@ -200,7 +203,7 @@ async function runClaimed(claim: Claim) {
     step: async (work, progressAfter) => {
       if (claim.lost) throw new JobClaimLostError(job.id);
       const result = await transaction(async (tx) => {
-        if (!(await q.lockClaim(tx, job.id, token))) throw new JobClaimLostError(job.id);
+        if (!(await q.lockClaim(tx, job.id, token, leaseSeconds()))) throw new JobClaimLostError(job.id);
         const value = await work(tx);
         await q.updateClaimedJob(job.id, token, progressAfter(value), tx);
         return value;

@@ -122,6 +122,8 @@ export const jobs = pgTable(
     // The current claim's fencing token (docs/decisions/014): each take gets a new one, and every
     // write of the worker (progress, checkpoint, completion, failure) applies only with it.
     claimToken: uuid("claim_token"),
+    // Which server process holds the claim (host:pid): for an operator, and the fleet test.
+    lockedBy: text("locked_by"),
     // What a handler keeps between attempts (e.g. an import's running totals), written in the same
     // statement as its progress, so a job taken over resumes with the whole job's figures.
     checkpoint: jsonb("checkpoint").$type<Record<string, unknown>>(),
