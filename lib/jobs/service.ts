@@ -225,23 +225,29 @@ async function runClaimed(claim: Claim) {
       await listener(job).catch((error: unknown) => log.error("jobs.listener_failed", { jobId: job.id, kind: job.kind, error: error instanceof Error ? error.message : String(error) }));
     }
   } catch (error) {
-    if (error instanceof JobClaimLostError || claim.lost) {
-      // Another worker holds the job now (or it was given back): its figures and outcome are theirs.
-      metrics.jobs.inc({ kind: job.kind, outcome: claim.controller.signal.reason === RELEASED ? "released" : "lost" });
-      log.warn("jobs.claim_lost", { jobId: job.id, kind: job.kind, attempt: job.attempts });
-      return;
-    }
     const message = error instanceof Error ? error.message : String(error);
     const retry = !(error instanceof PermanentJobError) && job.attempts < MAX_ATTEMPTS;
+    // The failure is written under the claim too: a worker that lost it (taken over, released, or
+    // its transaction ended while it was frozen) leaves the outcome to the job's holder.
+    const written =
+      !(error instanceof JobClaimLostError) &&
+      !claim.lost &&
+      (await q
+        .updateClaimedJob(job.id, token, {
+          status: retry ? "queued" : "failed",
+          error: message,
+          claimToken: null,
+          runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
+          ...(retry ? {} : { finishedAt: new Date() }),
+        })
+        .catch(() => false));
+    if (!written) {
+      metrics.jobs.inc({ kind: job.kind, outcome: claim.controller.signal.reason === RELEASED ? "released" : "lost" });
+      log.warn("jobs.claim_lost", { jobId: job.id, kind: job.kind, attempt: job.attempts, ...(error instanceof JobClaimLostError ? {} : { error: message }) });
+      return;
+    }
     log.error("jobs.failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, retry, error: message });
-    const written = await q.updateClaimedJob(job.id, token, {
-      status: retry ? "queued" : "failed",
-      error: message,
-      claimToken: null,
-      runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
-      ...(retry ? {} : { finishedAt: new Date() }),
-    });
-    metrics.jobs.inc({ kind: job.kind, outcome: !written ? "lost" : retry ? "retry" : "failed" });
+    metrics.jobs.inc({ kind: job.kind, outcome: retry ? "retry" : "failed" });
   }
 }
 

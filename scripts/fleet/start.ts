@@ -4,7 +4,7 @@
 // Used by `npm run fleet` (scripts/fleet/cli.ts) and by the fleet test tier (tests/fleet/).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -86,13 +86,17 @@ http {
   uwsgi_temp_path ${t("uwsgi")};
   scgi_temp_path ${t("scgi")};
   client_max_body_size 25m;
-  upstream scuba { 
+  # Idle connections to the servers close before Node's own 5 s keep-alive does (else a request
+  # sent on a connection the server is closing is reset).
+  upstream scuba {
 ${servers}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   upstream scuba_single {
     server 127.0.0.1:${o.appPorts[0]};
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${o.port};
@@ -140,7 +144,10 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
   if (!existsSync(nginx)) throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_PATH)`);
 
   const dir = mkdtempSync(path.join(tmpdir(), "scuba-fleet-"));
-  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, d));
+  // nginx started as root runs its workers as nobody: they must reach their temp folders.
+  chmodSync(dir, 0o711);
+  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, d), { mode: 0o777 });
+  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) chmodSync(path.join(dir, d), 0o777);
   let databaseUrl = o.databaseUrl;
   let dropDatabase = async () => {};
   if (o.createDatabase) {

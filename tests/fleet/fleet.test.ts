@@ -256,7 +256,7 @@ describe("a fleet behind nginx", () => {
     const leadId = lead.id;
     const [a, b] = fleet.servers as [AppServer, AppServer];
     const open = async () => {
-      const res = await api(b.url, "POST", "/api/v2/view-relationship-graph", { token: member.token, body: { leadId } });
+      const res = await api(b.url, "POST", "/api/v2/view-relationship-graph", { token: member.token, body: { lead_id: leadId } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body!.data as { total_path: number; paths: { path: { name: string }[] }[] };
     };
