@@ -2,12 +2,17 @@
 // `next dev` and `next start` work without a separate step; then start the job worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Refuse to start on an insecure public address (throws: the server does not come up).
+  // Refuse to start on an insecure public address, or without the secret several servers must
+  // share. Next only logs an error thrown here and goes on listening, so the process ends itself.
   const { assertSecureAppUrl, checkProductionConfig } = await import("@/lib/config/env");
-  assertSecureAppUrl();
-  // Several servers must share SESSION_SECRET (throws with the reason); mail to a folder is warned.
   const { log } = await import("@/lib/log");
-  for (const warning of checkProductionConfig()) log.warn("config.warning", { warning });
+  try {
+    assertSecureAppUrl();
+    for (const warning of checkProductionConfig()) log.warn("config.warning", { warning });
+  } catch (error) {
+    console.error(`Scuba cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const { installPeerAddressHeader } = await import("@/lib/http/peer-address");
   await installPeerAddressHeader();
   const { ensureMigrated } = await import("@/lib/db");

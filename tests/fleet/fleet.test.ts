@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,7 @@ import { startSmtpCatcher, type SmtpCatcher } from "../helpers/smtp";
 
 // The fleet tier (issue 30): Debian's nginx in front of two built app servers on one PostgreSQL and
 // one Redis, driven over HTTP as a user would, with servers killed and paused as an operator sees
-// them. Needs `npm run build`, nginx, PostgreSQL and Redis. Ports FLEET_TEST_PORT..+3 (default 3240).
+// them. Needs `npm run build`, nginx, PostgreSQL and Redis. Ports FLEET_TEST_PORT..+4 (default 3240).
 
 const PORT = Number(process.env.FLEET_TEST_PORT || 3240);
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
@@ -52,6 +53,9 @@ beforeAll(async () => {
       RATE_LIMIT_SIGNIN_IP: "100000/60",
       RATE_LIMIT_UPLOAD_MEMBER: "1000/60",
       RATE_LIMIT_UPLOAD_IP: "1000/60",
+      // A 20,000-row import takes ~5 s here, within the default 10 s grace: a short grace makes a
+      // SIGTERM mid-import hand the job back (the path the test proves) instead of finishing it.
+      JOB_SHUTDOWN_GRACE_MS: "300",
     },
   });
   handle = openPostgres(fleet.databaseUrl);
@@ -216,10 +220,13 @@ describe("a fleet behind nginx", () => {
     }, 60_000, 100);
     const paused = holderOf(running.lockedBy)!;
     expect(paused).toBeTruthy();
+    const pausedAt = Date.now();
     paused.signal("SIGSTOP");
     let after: Awaited<ReturnType<typeof job>>;
+    let takeoverSeconds = 0;
     try {
       await waitUntil("another server to take the job", async () => (await job(id)).lockedBy !== running.lockedBy, 60_000, 250);
+      takeoverSeconds = (Date.now() - pausedAt) / 1000;
       after = await waitUntil("the import to finish", async () => {
         const row = await job(id);
         return row.status === "done" && row;
@@ -245,7 +252,72 @@ describe("a fleet behind nginx", () => {
     expect(refreshes[0]!.n).toBeLessThanOrEqual(1);
     // And it serves again.
     expect((await api(paused.url, "GET", "/api/health/ready")).status).toBe(200);
+    figures.push(`server paused (SIGSTOP) mid-import: taken over after ${takeoverSeconds.toFixed(1)} s; once resumed it wrote nothing (job row and ${rows} connections unchanged, one import_done)`);
   }, 240_000);
+
+  it("a server stopped (SIGTERM) mid-import hands its job back: the other takes it at once, and the stopped one exits", async () => {
+    const { user, token } = await signedInUser();
+    const rows = 20_000;
+    const id = await upload(token, connectionsCsv(rows, "term"));
+    const running = await waitUntil("the import to be mid-way", async () => {
+      const row = await job(id);
+      return row.status === "running" && row.completed >= 2_000 && row.completed < rows - 6_000 && row;
+    }, 60_000, 100);
+    const stopped = holderOf(running.lockedBy)!;
+    expect(stopped).toBeTruthy();
+    const stoppedAt = Date.now();
+    stopped.signal("SIGTERM");
+    // Not ready while it drains, then gone.
+    await waitUntil("the server to exit", async () => stopped.exited(), 30_000, 100);
+    const exitSeconds = (Date.now() - stoppedAt) / 1000;
+    const taken = await waitUntil("another server to take the job", async () => {
+      const row = await job(id);
+      return row.lockedBy !== running.lockedBy && row;
+    }, 30_000, 100);
+    const takeoverSeconds = (Date.now() - stoppedAt) / 1000;
+    expect(takeoverSeconds).toBeLessThan(LEASE_SECONDS); // handed back, not left to expire
+    expect(logs(stopped)).toContain(`"event":"jobs.released","jobId":"${id}"`);
+    expect(logs(stopped)).toContain(`"event":"server.stopped"`);
+    const done = await waitUntil("the import to finish", async () => {
+      const row = await job(id);
+      return row.status === "done" && row;
+    }, 120_000, 250);
+    expect(done.attempts).toBe(1); // a hand-back is not a failed attempt
+    expect(done.result).toMatchObject({ rows, imported: rows, created: rows });
+    expect(await connectionCount(user.id)).toBe(rows);
+    expect(holderOf(taken.lockedBy)).not.toBe(stopped);
+    figures.push(`graceful stop (SIGTERM) mid-import: exited after ${exitSeconds.toFixed(1)} s, job taken by the other server ${takeoverSeconds.toFixed(1)} s after the signal`);
+    await stopped.restart();
+  }, 240_000);
+
+  it("in production with DATABASE_URL a server refuses to start without SESSION_SECRET, and warns when mail goes to a folder", async () => {
+    const start = (env: Record<string, string>) =>
+      spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(PORT + 4), "-H", "127.0.0.1"], {
+        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: fleet.databaseUrl, APP_URL: `http://127.0.0.1:${PORT + 4}`, LOG_LEVEL: "info", SMTP_URL: smtp.url, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    const output = (child: ReturnType<typeof start>) => {
+      let text = "";
+      child.stdout!.on("data", (d: Buffer) => (text += d.toString()));
+      child.stderr!.on("data", (d: Buffer) => (text += d.toString()));
+      return () => text;
+    };
+    const refused = start({ SESSION_SECRET: "" });
+    const refusedText = output(refused);
+    const code = await new Promise<number | null>((resolve) => refused.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(refusedText()).toContain("Scuba cannot start: SESSION_SECRET is not set.");
+
+    const warned = start({ SESSION_SECRET: fleet.sessionSecret, SMTP_URL: "", MAIL_DIR: "/tmp/scuba-fleet-mail-check", REDIS_URL: REDIS_URL, REDIS_PREFIX });
+    const warnedText = output(warned);
+    try {
+      await waitUntil("the mail warning", async () => warnedText().includes('"event":"config.warning"'), 30_000, 100);
+      expect(warnedText()).toContain("SMTP_URL is not set: e-mails (verification links, sign-in codes) are written as files under /tmp/scuba-fleet-mail-check");
+    } finally {
+      warned.kill("SIGTERM");
+      await new Promise((resolve) => warned.on("exit", resolve));
+    }
+  }, 60_000);
 
   it("a teammate's import through one server changes the paths the other serves on the next request", async () => {
     const member = await signedInUser();
