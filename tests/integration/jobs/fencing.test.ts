@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { connections, jobs } from "@/lib/db/schema";
@@ -181,8 +181,13 @@ describe("an import taken over mid-way", () => {
   });
 });
 
-// Last in the file: a stopped worker stays stopped in this process.
+// Last in the file: a stopped worker stays stopped in this process (reset after, for any file
+// that shares the process).
 describe("graceful shutdown", () => {
+  afterAll(() => {
+    (globalThis as { __scubaJobsStopping?: boolean }).__scubaJobsStopping = false;
+  });
+
   it("shutting down gives a running job back to the queue, not counted as an attempt", async () => {
     const started = gate();
     registerJobHandler("test.shutdown", async ({ signal, progress }) => {
