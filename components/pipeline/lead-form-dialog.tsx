@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/http/client";
 import { useCreateLead, useUpdateLead } from "@/lib/leads/hooks";
 import { canSubmitLead, type UpdateLeadInput } from "@/lib/leads/schema";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 
 type Fields = { linkedin_url: string; name: string; company: string; role: string };
 const EMPTY: Fields = { linkedin_url: "", name: "", company: "", role: "" };

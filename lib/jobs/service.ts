@@ -2,13 +2,12 @@ import "server-only";
 import { hostname } from "node:os";
 import { promisify } from "node:util";
 import { deflateRaw, inflateRaw } from "node:zlib";
-import type { Tx } from "@/lib/db";
-import { transaction } from "@/lib/db/transaction";
+import { transaction, type DbOrTx, type Tx } from "@/lib/db/transaction";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import * as q from "./queries";
 
-// A small queue on the jobs table (docs/decisions/004, 014). Domains register a handler per job kind;
+// A small queue on the jobs table (docs/decisions/004, 015). Domains register a handler per job kind;
 // the worker (started by instrumentation.ts) takes jobs one at a time. Tests call runPendingJobs().
 // Every take is a claim with its own token: the worker's writes to the job apply only while its
 // token is the job's, so a worker that stalled past its lease (and was taken over) writes nothing.
@@ -115,6 +114,8 @@ export async function enqueueJob(input: {
   /** While a job with this key waits in the queue, asking again returns that job (coalescing). */
   queueKey?: string | null;
   runAfter?: Date;
+  /** The caller's transaction: the job is queued if and only if it commits. */
+  tx?: DbOrTx;
 }): Promise<q.JobSummary> {
   return q.insertJob({
     kind: input.kind,
@@ -126,7 +127,7 @@ export async function enqueueJob(input: {
     dedupeKey: input.dedupeKey ?? null,
     queueKey: input.queueKey ?? null,
     runAfter: input.runAfter ?? new Date(),
-  });
+  }, input.tx);
 }
 
 export const getJob = q.findJob;

@@ -70,3 +70,6 @@ export const viewGraphSchema = z
   })
   .transform((v) => ({ leadId: v.lead_id ?? v.id ?? v.targetLink ?? "" }))
   .pipe(z.object({ leadId: z.uuid("Unknown lead") }));
+
+/** GET v2/leads/unsynced: a lead whose person the team knows only from what members typed. */
+export type UnsyncedLead = { id: string; name: string; linkedin_url: string };

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { metricsAuthorized, metricsToken, renderMetrics } from "@/lib/ops/metrics";
 
 // GET /api/metrics – Prometheus metrics of this server; off (404) unless METRICS_TOKEN is set, and

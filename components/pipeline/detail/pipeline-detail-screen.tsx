@@ -14,7 +14,7 @@ import { OutOfCreditsDialog, outOfCreditsText } from "@/components/pipeline/out-
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { PAGE_SIZE } from "@/lib/config/constants";
 import { ApiClientError } from "@/lib/http/client";
-import { useLeadPaths, useLeadRow, useToggleBookmark } from "@/lib/leads/hooks";
+import { useLeadPaths, useLeadRow, useToggleBookmark } from "@/lib/pipeline/hooks";
 import { decodePipelineLink } from "@/lib/links/decode";
 import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, hasActiveFilters, pageOf, type PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";

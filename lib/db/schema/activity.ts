@@ -119,7 +119,7 @@ export const jobs = pgTable(
     runAfter: tstz("run_after").notNull().defaultNow(),
     // The lease: renewed by the worker's heartbeat; a job whose lease ran out may be taken again.
     lockedAt: tstz("locked_at"),
-    // The current claim's fencing token (docs/decisions/014): each take gets a new one, and every
+    // The current claim's fencing token (docs/decisions/015): each take gets a new one, and every
     // write of the worker (progress, checkpoint, completion, failure) applies only with it.
     claimToken: uuid("claim_token"),
     // Which server process holds the claim (host:pid): for an operator, and the fleet test.

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { readiness } from "@/lib/ops/health";
 
 // GET /api/health/ready – readiness: 200 when the database (and Redis, when set) answer and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { exportResponse } from "@/lib/export/writers";
 import { NETWORK_EXPORT_COLUMNS, networkExportRows } from "@/lib/network/export";
 

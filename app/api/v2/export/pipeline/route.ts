@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { exportResponse } from "@/lib/export/writers";
-import { PIPELINE_EXPORT_COLUMNS, pipelineExportRows } from "@/lib/leads/export";
+import { PIPELINE_EXPORT_COLUMNS, pipelineExportRows } from "@/lib/pipeline/export";
 
 // GET /api/v2/export/pipeline?format=csv|xlsx – the caller's own pipeline as a streamed file
 export const GET = handler({ query: z.object({ format: z.enum(["csv", "xlsx"]).optional().default("xlsx") }) }, async ({ auth, query }) =>

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { ownProfileSchema } from "@/lib/people/schema";
-import { linkOwnProfile } from "@/lib/people/service";
+import { linkOwnProfile } from "@/lib/auth/own-node";
 
 // POST /api/v2/linkedin/profile – link the member to their own LinkedIn node (home's profile-completion dialog); 409 when another member holds it
 export const POST = handler({ body: ownProfileSchema }, async ({ auth, body }) =>

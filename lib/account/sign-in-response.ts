@@ -1,11 +1,11 @@
 import "server-only";
 import { ok } from "@/lib/api/envelope";
-import { setSessionCookie } from "./cookies";
-import type { DeviceInfo } from "./device";
-import { setDeviceCookie } from "./device-cookie";
-import { safeRedirectPath } from "./redirects";
+import { setSessionCookie } from "@/lib/auth/cookies";
+import type { DeviceInfo } from "@/lib/auth/device";
+import { setDeviceCookie } from "@/lib/auth/device-cookie";
+import { safeRedirectPath } from "@/lib/auth/redirects";
 import { getUserDetails } from "./user-details";
-import type { SignInResult } from "./sign-in";
+import type { SignInResult } from "@/lib/auth/sign-in";
 
 /**
  * The answer of every sign-in call: the second step's challenge, or the session (token + cookie).

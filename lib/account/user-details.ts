@@ -1,11 +1,11 @@
 import "server-only";
 import { countConnections } from "@/lib/network/service";
 import type { User } from "@/lib/db/schema";
-import { safeRedirectPath } from "./redirects";
-import type { UserDetails } from "./schema";
+import { safeRedirectPath } from "@/lib/auth/redirects";
+import type { UserDetails } from "@/lib/auth/schema";
 
-// What the client keeps of the signed-in user (spec 000 §3). Apart from session resolution on
-// purpose: the handler helper needs only the session, and this reads other rooms (the network).
+// What the client keeps of the signed-in user (spec 000 §3): the account (lib/auth) with the size of
+// their network (lib/network), composed here, above both, so that auth never reads the network.
 
 export async function getUserDetails(user: User): Promise<UserDetails> {
   return {

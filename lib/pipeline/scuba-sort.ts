@@ -1,5 +1,6 @@
 // Scuba AI sort (DESIGN §6.10): a transparent score whose factors the UI shows in a tooltip. Pure.
-import type { ScubaSortFactors, WarmPath } from "./types";
+import { matchesTopNetwork } from "@/lib/paths/top-network";
+import type { ScubaSortFactors, WarmPath } from "@/lib/paths/types";
 
 export const SCUBA_WEIGHTS = {
   /** Per Good path, up to `goodPathsCap` of them. */
@@ -36,19 +37,6 @@ export function scubaFactors(input: {
     (top ? SCUBA_WEIGHTS.topNetwork : 0) +
     (accepted ? SCUBA_WEIGHTS.acceptedIntro : 0);
   return { best_score: best, good_paths: good, interaction_days: days, top_network_match: top, accepted_intro: accepted, total };
-}
-
-/** Does a role name one of the superadmin's active top-network positions ("VP Sales" in "VP Sales EMEA")? */
-export function matchesTopNetwork(role: string, topNames: string[]): boolean {
-  const r = role.toLowerCase();
-  return !!r && topNames.some((n) => n.trim() && r.includes(n.trim().toLowerCase()));
-}
-
-/** Marks the people on the paths whose role matches an active top-network position. */
-export function markTopNetwork(paths: WarmPath[], topNames: string[]): WarmPath[] {
-  if (!topNames.length) return paths;
-  const mark = (n: WarmPath["origin"]) => (matchesTopNetwork(n.data.role, topNames) ? { ...n, top_network: true } : n);
-  return paths.map((p) => ({ ...p, origin: mark(p.origin), path: p.path.map(mark), target: mark(p.target) }));
 }
 
 /** Highest total first; ties: better best path, then newer lead, then id. */

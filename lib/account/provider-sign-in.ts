@@ -2,9 +2,9 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { ok } from "@/lib/api/envelope";
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
-import { deviceFromRequest } from "./device-cookie";
-import { signInWithProvider } from "./oauth-sign-in";
-import { signInResponse } from "./responses";
+import { deviceFromRequest } from "@/lib/auth/device-cookie";
+import { signInWithProvider } from "@/lib/auth/oauth-sign-in";
+import { signInResponse } from "./sign-in-response";
 import { getUserDetails } from "./user-details";
 
 // The shared bodies of the Google and LinkedIn sign-in routes (thin route files call these).

@@ -7,8 +7,8 @@ import { readSessionToken } from "@/lib/auth/cookies";
 import { resolveSession, type AuthContext } from "@/lib/auth/service";
 import { assertSuperadmin } from "@/lib/auth/two-factor";
 import { metrics, routeLabel } from "@/lib/metrics";
-import { ApiError, type FieldErrors } from "./errors";
-import { toErrorResponse } from "./envelope";
+import { ApiError, type FieldErrors } from "@/lib/api/errors";
+import { toErrorResponse } from "@/lib/api/envelope";
 
 type Access = "public" | "user" | "superadmin";
 type AuthFor<A extends Access> = A extends "public" ? AuthContext | null : AuthContext;

@@ -1,7 +1,7 @@
 "use client";
 
 import { createElement } from "react";
-import { registerToaster } from "./toaster-slot";
+import { registerToaster } from "@/lib/ui/toaster-slot";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -11,7 +11,7 @@ export type ToastKind = "success" | "error" | "info";
  * replays the active ones to a new Toaster).
  */
 export async function showToast(kind: ToastKind, title: string, options?: { description?: string }) {
-  const [{ toast }, { AppToaster }] = await Promise.all([import("sonner"), import("@/components/common/app-toaster")]);
+  const [{ toast }, { AppToaster }] = await Promise.all([import("sonner"), import("./app-toaster")]);
   registerToaster(createElement(AppToaster));
   toast[kind](title, options);
 }

@@ -2,14 +2,14 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { introRequests, leadPipelineLists, leads, relationMetrics } from "@/lib/db/schema";
+import { escapeLike } from "@/lib/db/like";
 import { OPEN_STATUSES } from "@/lib/intros/status";
-import { STRING_FIELDS, orderEntries, type LeadWhere, type ListLeadsQuery, type OrderField } from "../list-leads";
+import { STRING_FIELDS, orderEntries, type LeadWhere, type ListLeadsQuery, type OrderField } from "@/lib/leads/list-leads";
 import type { LeadRow, RelationMetricsTarget } from "../types";
 
-// The pipeline list: the allow-listed where/order language compiled to SQL, one page of leads,
-// their latest metrics and lists, and the row shape the client reads.
-
-export type NewLead = typeof leads.$inferInsert;
+// The pipeline list (a read model over leads, their lists, relation_metrics and intro requests, the
+// tables of the rooms below): the allow-listed where/order language compiled to SQL, one page of
+// leads, their latest metrics and lists, and the row shape the client reads.
 
 const stringColumns = {
   name: leads.name,
@@ -20,10 +20,6 @@ const stringColumns = {
 } as const;
 const boolColumns = { is_active: leads.isActive, has_visited: leads.hasVisited, status: leads.status } as const;
 const dateColumns = { visited_at: leads.visitedAt, created_at: leads.createdAt } as const;
-
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function textArray(values: string[]) {
   return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
@@ -141,6 +137,7 @@ export async function selectLatestMetrics(leadIds: string[]): Promise<Map<string
       is_latest: r.isLatest,
       source_link: null,
       total_path: r.totalPath,
+      best_path_id: r.bestPathId,
       start_tags: r.startTags,
       middle_tags: r.middleTags,
       end_tags: r.endTags,

@@ -1,13 +1,16 @@
 import "server-only";
 import { isLeadCharged } from "@/lib/credits/service";
 import type { SheetColumn } from "@/lib/export/writers";
-import { getLists, listLeads, readLeadPaths } from "./service";
-import { listLeadsSchema } from "./list-leads";
+import { getLists, leadTargets } from "@/lib/leads/service";
+import { listLeadsSchema } from "@/lib/leads/list-leads";
+import { verifyLeadPaths } from "@/lib/paths/service";
+import type { WarmPath } from "@/lib/paths/types";
+import { listLeads } from "./list-leads";
 
 // A member's own pipeline as rows for an export (no lock-in, issue 14): their leads, lists,
 // warm-path counts and best path — only their own rows, with the facts their team supplied (the
-// same reads the pipeline page uses). The best path is included only for leads the member has
-// paid to see (credits gate warm paths, spec 001 §6).
+// same reads the pipeline page uses). The best path is the one the lead's figures name, verified by
+// its edges as it is now, and only for leads the member has paid to see (spec 001 §6).
 
 export const PIPELINE_EXPORT_COLUMNS: SheetColumn[] = [
   { header: "Name", key: "name", width: 28 },
@@ -26,17 +29,32 @@ export const PIPELINE_EXPORT_COLUMNS: SheetColumn[] = [
 
 const PAGE = 200;
 
+/** The lead's best path as its figures name it, verified by its edges now (no new search); null when gone. */
+async function bestPaths(userId: string, leads: { id: string; bestPathId: string }[]): Promise<Map<string, WarmPath>> {
+  const targets = await leadTargets(userId, leads.map((l) => l.id));
+  const out = new Map<string, WarmPath>();
+  for (const { id, bestPathId } of leads) {
+    const target = targets.get(id);
+    if (!target) continue;
+    const v = (await verifyLeadPaths({ userId, target, pathIds: [bestPathId] })).paths.get(bestPathId);
+    if (v?.kind === "path") out.set(id, v.path);
+  }
+  return out;
+}
+
 export async function* pipelineExportRows(userId: string): AsyncGenerator<Record<string, unknown>> {
   const listNames = new Map((await getLists(userId)).map((l) => [l.id, l.name]));
   for (let skip = 0; ; skip += PAGE) {
     const page = await listLeads(userId, listLeadsSchema.parse({ skip, limit: PAGE, order: [{ created_at: "asc" }], include: { relation_metrics: true, lists: true } }));
+    const wanted: { id: string; bestPathId: string }[] = [];
+    for (const lead of page.data) {
+      const bestPathId = lead.linkedin_user?.relation_metrics_target[0]?.best_path_id;
+      if (lead.id && bestPathId && (await isLeadCharged(userId, lead.id))) wanted.push({ id: lead.id, bestPathId });
+    }
+    const best = await bestPaths(userId, wanted);
     for (const lead of page.data) {
       const metrics = lead.linkedin_user?.relation_metrics_target[0];
-      let best: { path: string; strength: string; score: number | string } = { path: "", strength: "", score: "" };
-      if (lead.id && (metrics?.total_path ?? 0) > 0 && (await isLeadCharged(userId, lead.id))) {
-        const p = (await readLeadPaths(userId, lead.id)).paths[0];
-        if (p) best = { path: [p.origin, ...p.path, p.target].map((n) => n.data.alt_name || n.data.name).join(" → "), strength: p.strength, score: p.score };
-      }
+      const p = lead.id ? best.get(lead.id) : undefined;
       yield {
         name: lead.name,
         company: lead.company,
@@ -46,9 +64,9 @@ export async function* pipelineExportRows(userId: string): AsyncGenerator<Record
         phone_no: lead.phone_no,
         lists: (lead.lead_pipeline_list ?? []).map((l) => listNames.get(l.pipeline_list_id) ?? "").filter(Boolean).join("; "),
         warm_paths: metrics?.total_path ?? 0,
-        best_path: best.path,
-        best_strength: best.strength,
-        best_score: best.score,
+        best_path: p ? [p.origin, ...p.path, p.target].map((n) => n.data.alt_name || n.data.name).join(" → ") : "",
+        best_strength: p?.strength ?? "",
+        best_score: p?.score ?? "",
         created_at: lead.created_at,
       };
     }

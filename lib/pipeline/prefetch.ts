@@ -1,10 +1,11 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
-import { leadKeys } from "./keys";
-import { listLeadsSchema } from "./list-leads";
-import { pipelineListBody, readPipelineParams } from "./pipeline-params";
-import { HOME_BOOKMARKS, RECENT_LEADS } from "./home-lists";
-import { listLeads, topBookmarks } from "./service";
+import { HOME_BOOKMARKS, RECENT_LEADS } from "@/lib/leads/home-lists";
+import { leadKeys } from "@/lib/leads/keys";
+import { listLeadsSchema } from "@/lib/leads/list-leads";
+import { pipelineListBody, readPipelineParams } from "@/lib/leads/pipeline-params";
+import { topBookmarks } from "./lead-paths";
+import { listLeads } from "./list-leads";
 
 /** What the browser would get from the route: plain JSON (dates as strings), so hydration matches. */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
