@@ -43,6 +43,10 @@ export function openPostgres(url: string): DbHandle {
   // An idle connection the server ends (restart, or a test dropping its database) must not crash
   // the process; the pool replaces it on next use.
   pool.on("error", () => {});
+  // Likewise a connection the server ends while it is checked out (a transaction left idle past
+  // idle_in_transaction_session_timeout: a job worker frozen mid-step): the query in flight fails
+  // and says so; the event must not become an uncaught exception.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: "postgres",

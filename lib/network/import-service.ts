@@ -3,7 +3,9 @@ import { ApiError } from "@/lib/api/errors";
 import { markLinkedinSynced } from "@/lib/auth/linkedin-sync";
 import { ownNodeOf } from "@/lib/auth/own-node";
 import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
+import type { Tx } from "@/lib/db";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { ensureSystemTags, suggestColleagueTags } from "@/lib/tags/service";
 import { decodeUpload } from "./csv-text";
@@ -152,23 +154,33 @@ async function importOwnHistory(userId: string, kind: "positions" | "education",
 }
 
 /**
- * Imports parsed contacts for an owner in batches. `startAt` skips contacts already written (a
- * resumed job); re-writing them would change nothing anyway.
+ * Writes one batch of contacts; a job passes its fenced `step` (the batch then commits only while
+ * the job's claim holds, together with its progress), a direct call writes it alone.
+ */
+export type BatchWriter = (write: (tx?: Tx) => Promise<{ created: number }>, doneAfter: number, createdAfter: number) => Promise<{ created: number }>;
+
+/**
+ * Imports parsed contacts for an owner in batches. `resume` skips contacts already written (a
+ * resumed job) and carries the created count of the attempts before, so the result counts the
+ * whole job; re-writing them would change nothing anyway.
  */
 export async function importContacts(
   owner: EdgeOwner,
   supplierId: string,
   source: ConnectionSource,
   parsed: ParsedImport,
-  onProgress?: (done: number) => Promise<void>,
-  startAt = 0,
+  writeBatch: BatchWriter = (write) => write(),
+  resume: { startAt: number; created: number } = { startAt: 0, created: 0 },
 ): Promise<ImportResult> {
-  let created = 0;
-  for (let i = startAt; i < parsed.contacts.length; i += IMPORT_BATCH) {
+  let created = resume.created;
+  for (let i = resume.startAt; i < parsed.contacts.length; i += IMPORT_BATCH) {
     const batch = parsed.contacts.slice(i, i + IMPORT_BATCH);
-    const res = await upsertContactBatch(owner, supplierId, source, batch);
+    const started = performance.now();
+    const done = parsed.skipped.length + i + batch.length;
+    const res = await writeBatch((tx) => upsertContactBatch(owner, supplierId, source, batch, tx), done, created);
     created += res.created;
-    await onProgress?.(parsed.skipped.length + i + batch.length);
+    metrics.importRows.inc(batch.length);
+    metrics.importRowsPerSecond.set(batch.length / Math.max(0.001, (performance.now() - started) / 1000));
   }
   return { rows: parsed.rows, imported: parsed.contacts.length, created, skipped: parsed.skipped };
 }
@@ -176,7 +188,7 @@ export async function importContacts(
 const SOURCE_OF: Record<ContactFileSource, ConnectionSource> = { linkedin: "linkedin", vcard: "csv", google_csv: "csv" };
 
 /** The job handler: the file is in the job's input, so a restarted server resumes it. */
-export async function runImportJob({ job, progress }: JobContext) {
+export async function runImportJob({ job, progress, step }: JobContext) {
   const payload = job.payload as ImportPayload;
   const parsed = parseContactFile(payload.source, job.input ?? "");
   if (!parsed) throw new PermanentJobError(NOT_AN_EXPORT_MESSAGE);
@@ -192,8 +204,14 @@ export async function runImportJob({ job, progress }: JobContext) {
   if (job.total !== parsed.rows) await progress(job.completed, { total: parsed.rows });
   const owner: EdgeOwner = payload.extendedNetworkId ? { extendedNetworkId: payload.extendedNetworkId } : { userId: job.userId! };
   await ensureSystemTags();
+  // A job taken over resumes after the last batch its predecessor committed: that batch's progress
+  // and created count were committed with it (the checkpoint), so the result counts the whole job.
+  const checkpoint = (job.checkpoint ?? {}) as { created?: number };
   const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
-  const result = await importContacts(owner, job.userId!, SOURCE_OF[payload.source], parsed, (done) => progress(done, { failed: parsed.skipped.length }), startAt);
+  const resume = { startAt, created: startAt > 0 ? Number(checkpoint.created ?? 0) : 0 };
+  const writeBatch: BatchWriter = (write, done, createdBefore) =>
+    step(write, (res) => ({ completed: done, failed: parsed.skipped.length, checkpoint: { created: createdBefore + res.created } }));
+  const result = await importContacts(owner, job.userId!, SOURCE_OF[payload.source], parsed, writeBatch, resume);
   await progress(parsed.rows, { failed: parsed.skipped.length });
   if (job.userId && !payload.extendedNetworkId) {
     await suggestColleagueTags(job.userId);

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { metrics, timed } from "@/lib/metrics";
 import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { findWarmPaths, verifyPath, type EngineResult, type Team } from "./engine";
@@ -52,7 +53,7 @@ export function leadTargetOf(lead: PathTarget, cards: Map<string, Card>): LeadTa
 async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
   const targetId = targetIdOf(lead);
   const source = q.sqlGraphSource(await q.takeSnapshot(team));
-  const result = await findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) });
+  const result = await timed(metrics.warmPathSeconds, () => findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) }));
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
   for (const d of result.direct) ids.add(d.originPersonId);

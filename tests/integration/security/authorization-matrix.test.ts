@@ -75,6 +75,9 @@ const uuidZero = "00000000-0000-4000-8000-000000000000";
 // ONE TABLE: "METHOD /api/path" → entry. The lead extends it when a branch adds a route.
 export const ROUTES: Record<string, Entry> = {
   "GET /api/health": { access: "public" },
+  "GET /api/health/ready": { access: "public" },
+  // Off unless METRICS_TOKEN is set (it is not here), then only with that token: tests/integration/ops.
+  "GET /api/metrics": { access: "public", expectStatus: 404 },
   // OAuth sign-in (public by nature: the state cookie binds the flow).
   "POST /api/v1/callback": { access: "public", req: () => ({ body: { code: "x", state: "forged" } }) },
   "POST /api/v2/callback": { access: "public", req: () => ({ body: { code: "x", state: "forged" } }) },
