@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
-import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/tags/system-tags";
+import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, monthsBetween, SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { upsertContactBatch } from "./import-queries";
 import { connectionLimit, latestImportJob, LIMIT_MESSAGE } from "./import-service";
 import { splitName } from "./import-types";
@@ -17,13 +17,15 @@ export async function countConnections(userId: string): Promise<number> {
   return q.countOwnConnections(userId);
 }
 
-function derivedTags(userId: string, c: { sources: string[]; emailCount: number; meetingCount: number; personId: string }): ConnectionTag[] {
+/** The tags a connection's own data gives it, aged as a path's are (lib/tags/system-tags.ts `tiersDropped`). */
+function derivedTags(userId: string, c: { sources: string[]; emailCount: number; meetingCount: number; personId: string; lastInteractionAt: Date | null }): ConnectionTag[] {
   const out: ConnectionTag[] = [];
   const push = (t: { id: string; tag: string; tag_colour: string } | null) => {
     if (t) out.push({ id: `${t.id}:${c.personId}`, tag_id: t.id, tag: t.tag, colour: t.tag_colour, status: "system", user_id: userId, evidence: null });
   };
-  push(calendarTag(c.meetingCount));
-  push(emailTag(c.emailCount));
+  const since = monthsBetween(c.lastInteractionAt?.toISOString().slice(0, 10), new Date().toISOString().slice(0, 10));
+  push(calendarTag(c.meetingCount, since));
+  push(emailTag(c.emailCount, since));
   if (c.sources.includes("linkedin")) push(SYSTEM_TAGS.linkedinConnection);
   return out;
 }

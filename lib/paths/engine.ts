@@ -18,7 +18,7 @@ import {
   type OwnedEdgeFact,
   type Reason,
 } from "./rules";
-import { comparePaths, highestFor, rawScore, strengthOf } from "./strength";
+import { comparePaths, highestFor, rawScore, strengthOf, type Orderable } from "./strength";
 import type { OriginType, PathSegment } from "./types";
 
 export type Origin = {
@@ -270,9 +270,10 @@ export async function neighbours(
     const word = () => {
       if (reasons) return reasons;
       const name = ctx.ownerName(row);
-      reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
+      const own = row.ownerUserId === team.memberUserId;
+      reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerPerson);
       const tagged = row.ownerUserId && tagsByPair.size ? tagsByPair.get(`${row.ownerUserId}|${row.personId}`) : undefined;
-      for (const t of tagged ?? []) reasons.push(manualTagReason(t, name));
+      for (const t of tagged ?? []) reasons.push(manualTagReason(t, name, own, ownerPerson));
       return reasons;
     };
     if (forward) add(adj, row.personId, ownerPerson, word);
@@ -322,7 +323,7 @@ export async function neighbours(
 
   // Co-occurrences in a teammate's own mail and calendar.
   for (const row of cos) {
-    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }));
+    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }), ctx.today);
     if (X.has(row.personAId) && inScope(row.personBId)) add(adj, row.personAId, row.personBId, reasons);
     if (X.has(row.personBId) && inScope(row.personAId)) add(adj, row.personBId, row.personAId, reasons);
   }
@@ -472,18 +473,47 @@ export function scorePath(p: RawPath) {
   return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
 }
 
-/** Sorts in place by DESIGN §6.6 using the names of the people on the paths. */
+/** A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from its reasons' facts. */
+export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Orderable {
+  let freshest: string | null = null;
+  // Only the member's own first segment: a teammate's interactions are private (DESIGN §5).
+  if (p.originType === "me") {
+    for (const r of p.segments[0]!) {
+      const at = (r.kind === "email" || r.kind === "calendar") && r.facts?.viewerOwns ? (r.facts.lastAt ?? null) : null;
+      if (at && (freshest === null || at > freshest)) freshest = at;
+    }
+  }
+  const overlapOf = (segment: Reason[]) => {
+    let months = 0;
+    for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
+    return months;
+  };
+  const overlapMonths = overlapOf(p.segments[p.segments.length - 1]!);
+  let otherOverlapMonths = 0;
+  for (let k = 0; k + 1 < p.segments.length; k++) otherOverlapMonths += overlapOf(p.segments[k]!);
+  let oldestConnection: string | null = null;
+  for (const segment of p.segments) {
+    for (const r of segment) {
+      const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
+      if (on && (oldestConnection === null || on < oldestConnection)) oldestConnection = on;
+    }
+  }
+  return {
+    highestTags: scorePath(p).highestTags,
+    freshest,
+    overlapMonths,
+    oldestConnection,
+    otherOverlapMonths,
+    originType: p.originType,
+    originName: nameOf(p.nodes[0]!),
+    introducerNames: p.nodes.slice(1, -1).map(nameOf),
+    pathId: pathId(p.nodes),
+  };
+}
+
+/** Sorts by DESIGN §6.6 using the evidence on the paths and, last, the names of the people on them. */
 export function orderPaths(paths: RawPath[], nameOf: (personId: string) => string): RawPath[] {
-  const keyed = paths.map((p) => ({
-    p,
-    k: {
-      highestTags: scorePath(p).highestTags,
-      originType: p.originType,
-      originName: nameOf(p.nodes[0]!),
-      introducerNames: p.nodes.slice(1, -1).map(nameOf),
-      pathId: pathId(p.nodes),
-    },
-  }));
+  const keyed = paths.map((p) => ({ p, k: orderKeys(p, nameOf) }));
   keyed.sort((a, b) => comparePaths(a.k, b.k));
   return keyed.map((x) => x.p);
 }
@@ -544,8 +574,10 @@ export async function verifyPath(input: {
   };
   for (const row of owned) {
     const name = ctx.ownerName(row);
-    const reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
-    for (const t of tags) if (t.ownerUserId === row.ownerUserId && t.personId === row.personId) reasons.push(manualTagReason(t, name));
+    const own = row.ownerUserId === team.memberUserId;
+    const ownerNode = ctx.ownerPerson(row)!;
+    const reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerNode);
+    for (const t of tags) if (t.ownerUserId === row.ownerUserId && t.personId === row.personId) reasons.push(manualTagReason(t, name, own, ownerNode));
     link(ctx.ownerPerson(row)!, row.personId, reasons);
   }
   const factsOf = (p: string) => {
@@ -563,7 +595,7 @@ export async function verifyPath(input: {
   }
   for (const row of cos) {
     if (!X.has(row.personAId) || !X.has(row.personBId)) continue;
-    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }));
+    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }), ctx.today);
     link(row.personAId, row.personBId, reasons);
   }
 

@@ -1,6 +1,7 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
 import { orderPaths, pathId, scorePath, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
+import { pathReason, type Named } from "./reason";
 import type { DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
@@ -50,6 +51,8 @@ export function presentPaths(input: {
     data: nodeData(cards.get(id), id === memberPersonId),
   });
   const nameOf = (id: string) => (id === memberPersonId ? "" : (cards.get(id)?.name ?? ""));
+  const targetId = target.person_id ?? target.lead_id;
+  const named = (id: string): Named => ({ id, isMe: id === memberPersonId, name: id === targetId ? target.name || (cards.get(id)?.name ?? "") : (cards.get(id)?.name ?? "") });
   const ordered = orderPaths([...input.result.paths], nameOf);
   const paths = ordered.map((p: RawPath, i): WarmPath => {
     const s = scorePath(p);
@@ -64,6 +67,7 @@ export function presentPaths(input: {
       highest: s.highest,
       score: s.score,
       strength: s.strength,
+      reason: pathReason(nodes.map(named), p.segments),
       bookmark: [],
     };
   });
@@ -72,6 +76,7 @@ export function presentPaths(input: {
       origin: node(d.originPersonId, "origin"),
       target: targetNode(target.person_id ?? target.lead_id),
       segment: toSegment(d.reasons, d.originPersonId, target.person_id ?? target.lead_id),
+      reason: pathReason([named(d.originPersonId), named(targetId)], [d.reasons]),
     }))
     .sort((a, b) => (a.origin.origin_type === "me" ? 0 : 1) - (b.origin.origin_type === "me" ? 0 : 1) || a.origin.data.name.localeCompare(b.origin.data.name));
   return { paths, direct };

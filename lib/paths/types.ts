@@ -83,6 +83,11 @@ export type WarmPath = {
   /** round(100 × Σ highest_tag / highest), 0–100. */
   score: number;
   strength: PathStrength;
+  /**
+   * One line from each segment's decisive evidence, in the member's words ('You met Zara 3 times,
+   * last in March 2026 · Zara works with Sara at Contoso since 2019'); a teammate's counts stay private.
+   */
+  reason: string;
   /** Filled by the caller (bookmarks domain); the engine returns an empty list. */
   bookmark: BookmarkEntry[];
   /** Set by the caller when the first introducer accepted one of the member's intro requests before. */
@@ -94,6 +99,8 @@ export type DirectConnect = {
   origin: PathNode;
   target: PathNode;
   segment: PathSegment;
+  /** The edge's decisive evidence in the member's words ('You met Sara 4 times, last in May 2026'). */
+  reason: string;
 };
 
 /**
