@@ -2,7 +2,7 @@
 // row') and the relation_metrics summary. Pure.
 import { orderPaths, pathId, scorePath, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
 import { pathReason, type Named } from "./reason";
-import type { DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
+import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
@@ -82,6 +82,17 @@ export function presentPaths(input: {
   return { paths, direct };
 }
 
+/** A path as a lead's figures keep it: who to ask, how strong, and why. */
+export function bestPathOf(p: WarmPath): BestPath {
+  return {
+    path_id: p.path_id,
+    introducers: p.path.map((n) => ({ name: n.data.name, role: n.data.role, company: n.data.company })),
+    strength: p.strength,
+    score: p.score,
+    reason: p.reason,
+  };
+}
+
 export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationMetricsSummary {
   const start = new Set<string>();
   const middle = new Set<string>();
@@ -98,7 +109,12 @@ export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationM
     end_tags: [...end].sort(),
     best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
     good_paths: paths.filter((p) => p.strength === "Good").length,
-    best_path_id: paths[0]?.path_id ?? null,
+    best_path: paths[0] ? bestPathOf(paths[0]) : null,
+    strength_counts: {
+      good: paths.filter((p) => p.strength === "Good").length,
+      average: paths.filter((p) => p.strength === "Average").length,
+      weak: paths.filter((p) => p.strength === "Weak").length,
+    },
     direct_count: direct.length,
     direct_start_tags: [...new Set(direct.map((d) => ORIGIN_LABELS[d.origin.origin_type ?? "me"]))].sort(),
     direct_end_tags: [...new Set(direct.flatMap((d) => d.segment.tag.map(([label]) => label)))].sort(),

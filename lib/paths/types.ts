@@ -4,6 +4,10 @@
 // The callers (lib/leads, which owns the lead row, and lib/pipeline above it) hand the engine a
 // lead as its PathTarget; lib/paths/service.ts is the engine's server entry point.
 
+/** A lead's best way in as its figures keep it (relation_metrics.best_path; the shape lives with the table). */
+export type { BestPath, StrengthCounts } from "@/lib/db/schema/leads";
+import type { BestPath, StrengthCounts } from "@/lib/db/schema/leads";
+
 /** The start group of the relation filter (DESIGN §6.4): who the origin is to the member. */
 export type OriginType = "me" | "team" | "indirect";
 
@@ -149,8 +153,10 @@ export type RelationMetricsSummary = {
   end_tags: string[];
   best_score: number;
   good_paths: number;
-  /** The first path in the order, verified by its edges where it is shown again (exports, reports). */
-  best_path_id: string | null;
+  /** The best way in: the first path in the order (its id is verified by its edges where it is shown again), or null. */
+  best_path: BestPath | null;
+  /** The paths per strength. */
+  strength_counts: StrengthCounts;
   /** Direct connects: how many, and the origin types and tags of their origin → target edges. */
   direct_count: number;
   direct_start_tags: string[];

@@ -1,5 +1,5 @@
 import type { IntroStatus } from "@/lib/intros/status";
-import type { LeadWarmPaths } from "@/lib/paths/types";
+import type { BestPath, LeadWarmPaths, StrengthCounts } from "@/lib/paths/types";
 // What list-leads answers per lead (spec 001 §3 'Lead'): the lead with what the rooms below know
 // of it — its latest warm-path figures (lib/paths), its lists (lib/leads), its intro status (lib/intros).
 export type RelationMetricsTarget = {
@@ -7,8 +7,10 @@ export type RelationMetricsTarget = {
   is_latest: boolean;
   source_link: string | null;
   total_path: number;
-  /** The first path in the order when the figures were computed (verified again where it is shown). */
-  best_path_id: string | null;
+  /** The best way in when the figures were computed (its path is verified again where it is shown as a path). */
+  best_path: BestPath | null;
+  /** '48 paths · 12 Good': the paths per strength. */
+  strength_counts: StrengthCounts;
   start_tags: string[];
   middle_tags: string[];
   end_tags: string[];
