@@ -12,6 +12,19 @@ import * as q from "./queries";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus } from "./schema";
 
+/** The member's own connection to a person (the person panel): counts and dates are theirs to see. */
+export async function myConnectionTo(userId: string, personId: string) {
+  const row = await q.findOwnConnection(userId, personId);
+  if (!row) return null;
+  return {
+    emails: row.emailCount,
+    meetings: row.meetingCount,
+    last_interaction_at: row.lastInteractionAt?.toISOString() ?? null,
+    connected_on: row.connectedOn,
+    sources: row.sources,
+  };
+}
+
 /** How many people the member's own network holds (the account menu and the lead guards read it). */
 export async function countConnections(userId: string): Promise<number> {
   return q.countOwnConnections(userId);

@@ -8,6 +8,9 @@
 export type { BestPath, StrengthCounts } from "@/lib/db/schema/leads";
 import type { BestPath, StrengthCounts } from "@/lib/db/schema/leads";
 
+/** How busy an introducer is with the team's asks (lib/intros counts it; the pipeline sets it on a path). */
+export type IntroducerLoad = { open_requests: number; declined_recently: boolean };
+
 /** The start group of the relation filter (DESIGN §6.4): who the origin is to the member. */
 export type OriginType = "me" | "team" | "indirect";
 
@@ -96,6 +99,8 @@ export type WarmPath = {
   bookmark: BookmarkEntry[];
   /** Set by the caller when the first introducer accepted one of the member's intro requests before. */
   introducer_accepted_before?: boolean;
+  /** Set by the caller (lib/pipeline): the team's open requests through the first introducer, and a recent decline. */
+  introducer_load?: IntroducerLoad;
 };
 
 /** A direct edge origin → target: a 'Direct Connect' (relation filter tab), not a warm path row. */
@@ -105,6 +110,8 @@ export type DirectConnect = {
   segment: PathSegment;
   /** The edge's decisive evidence in the member's words ('You met Sara 4 times, last in May 2026'). */
   reason: string;
+  /** A teammate's direct connect: how busy that teammate is with the team's asks (set by lib/pipeline). */
+  introducer_load?: IntroducerLoad;
 };
 
 /**

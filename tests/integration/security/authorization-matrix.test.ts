@@ -45,6 +45,8 @@ type Victim = {
   tagId: string;
   userTagId: string;
   connectionId: string;
+  /** A person only the victim team knows: its owner's own node (no route gives it to another team). */
+  personId: string;
   notificationId: string;
   inviteId: string;
   inviteCode: string;
@@ -161,6 +163,8 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/v2/lead-pipeline": { access: "user", req: (v) => ({ body: { id: v.listId, lead_ids: [v.leadId] } }), foreign: true },
   "DELETE /api/v2/lead-pipeline": { access: "user", req: (v) => ({ body: { id: v.listId, lead_ids: [v.leadId] } }), foreign: true },
   "GET /api/v2/leads/bookmark-top": { access: "user" },
+  // The person panel: another team's person (in no caller's team network) answers 404.
+  "GET /api/v2/people/[id]": { access: "user", req: (v) => ({ params: { id: v.personId } }), foreign: true },
   "GET /api/v2/leads/bookmark": { access: "user", req: (v) => ({ query: { lead_id: v.leadId } }), foreign: true },
   "POST /api/v2/leads/bookmark": { access: "user", req: (v) => ({ query: { lead_id: v.leadId }, body: { path_id: "a>b>c" } }), foreign: true },
   "POST /api/v2/leads/move-to-network": { access: "user", req: (v) => ({ query: { id: v.leadId } }), foreign: true },
@@ -380,6 +384,7 @@ async function buildVictim(): Promise<{ victim: Victim; markers: string[]; ids: 
     tagId: tag.body.data.id,
     userTagId: ut!.id,
     connectionId,
+    personId: owner.personId!,
     notificationId: note!.id,
     inviteId: pending.id,
     inviteCode,
