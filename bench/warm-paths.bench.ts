@@ -18,6 +18,7 @@ import { findWarmPaths, orderKeys, verifyPath } from "@/lib/paths/engine";
 import { comparePaths, decidingKey } from "@/lib/paths/strength";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
+import { personPanel } from "@/lib/pipeline/person-panel";
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -161,6 +162,19 @@ async function engineTimes(leads: Lead[]) {
   return { times, paths, best, decided };
 }
 
+/** The person panel of each lead's first introducer, as GET v2/people/{id} answers it (with the member's 200 leads). */
+async function panelTimes(leads: Lead[], best: Map<string, string[]>) {
+  const times: number[] = [];
+  for (const lead of leads.slice(0, 100)) {
+    const nodes = best.get(lead.id);
+    if (!nodes) continue;
+    const t = performance.now();
+    await personPanel(lead.user_id, nodes[1]!);
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
 /** A known path verified by its edges, as a request does it: the team, its snapshot, the few edges. */
 async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
   const times: number[] = [];
@@ -245,6 +259,8 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   console.log(`  decisiveness: ${e.decided.byNames} of ${e.decided.pairs} neighbouring pairs in the leads' top 5 ordered by names or ids alone (${share.toFixed(1)} %)`);
   const k = await knownPathTimes(team, e.best);
   console.log(`  known path verified by its edges, ${k.times.length} leads: p50 ${fmt(pct(k.times, 50))}  p95 ${fmt(pct(k.times, 95))}  (${k.confirmed} confirmed)`);
+  const panels = await panelTimes(team, e.best);
+  console.log(`  person panel (GET v2/people/{id}), ${panels.length} introducers: p50 ${fmt(pct(panels, 50))}  p95 ${fmt(pct(panels, 95))}`);
   if (naiveOn && !process.argv.includes("--no-naive")) {
     const n = await naiveTimes(h, team.slice(0, NAIVE_LEADS));
     const note = n.timedOut ? ` (${n.timedOut} of ${n.times.length} hit the ${NAIVE_TIMEOUT_MS / 1000} s timeout: real figure is higher)` : "";

@@ -153,26 +153,27 @@ export async function personLinks(input: { userId: string; personId: string; lea
   const visible = inNetwork || input.leads.some((l) => targetIdOf(l) === X);
   if (!visible) return { visible, knownBy: [], canIntroduce: [] };
 
-  const cards = await readCards(team, people);
+  // Names only of the people the answer shows: the person, the origins who know them, the targets they know.
+  const knowing = origins.filter((o) => links.edge(o.personId, X).length);
+  const known = targets.filter((l) => links.edge(X, targetIdOf(l)).length);
+  const cards = await readCards(team, [X, ...knowing.map((o) => o.personId), ...known.map(targetIdOf)]);
   const named = (id: string): Named => ({ id, isMe: id === team.memberPersonId, name: cards.get(id)?.name ?? "" });
-  const knownBy = origins.flatMap((o): KnownBy[] => {
+  const knownBy = knowing.map((o): KnownBy => {
     const reasons = links.edge(o.personId, X);
-    if (!reasons.length) return [];
     const name = o.type === "me" ? "Me" : o.type === "team" ? (cards.get(o.personId)?.name ?? o.name) : o.name;
-    return [{ origin: { id: o.personId, name, type: o.type }, segment: toSegment(reasons, o.personId, X), reason: pathReason([named(o.personId), named(X)], [reasons]) }];
+    return { origin: { id: o.personId, name, type: o.type }, segment: toSegment(reasons, o.personId, X), reason: pathReason([named(o.personId), named(X)], [reasons]) };
   });
   // The member is never an introducer (a path through them always has a shorter one of their own).
   const canIntroduce: CanIntroduce[] = [];
   if (inNetwork && X !== team.memberPersonId) {
-    for (const lead of targets) {
+    for (const lead of known) {
       const T = targetIdOf(lead);
       const last = links.edge(X, T);
-      if (!last.length) continue;
       let best: CanIntroduce | null = null;
       let bestRaw = -1;
-      for (const o of origins) {
+      for (const o of knowing) {
         const first = links.edge(o.personId, X);
-        if (!first.length || o.personId === T) continue;
+        if (o.personId === T) continue;
         const raw = rawScore([first[0]!.score, last[0]!.score]);
         // The stronger path; on a tie, the member's own (the one they control).
         if (raw < bestRaw || (raw === bestRaw && o.type !== "me")) continue;
