@@ -20,9 +20,17 @@ import { estimateRows, MAX_OWN_HISTORY_CHARS } from "./upload-limits";
 
 
 export const NETWORK_IMPORT_JOB = "network.import";
-// Small enough that one batch's writes stay well under 200 ms of blocked event loop on the embedded
-// database (progress is recorded, and the loop breathes, after each).
+// At most this many contacts a batch: one batch's writes stay well under 200 ms of blocked event loop on
+// the embedded database (progress is recorded, and the loop breathes, after each).
 export const IMPORT_BATCH = 1000;
+/** About this many progress steps a file, so the counter moves during an import of any size (issue 27 §3). */
+const PROGRESS_STEPS = 20;
+const MIN_BATCH = 50;
+
+/** The batch size for a file of `contacts`: ~PROGRESS_STEPS batches, within [MIN_BATCH, IMPORT_BATCH]. */
+export function importBatchSize(contacts: number): number {
+  return Math.min(IMPORT_BATCH, Math.max(MIN_BATCH, Math.ceil(contacts / PROGRESS_STEPS)));
+}
 /** LinkedIn caps first-degree connections at 30,000: the limit for members without a plan. */
 export const DEFAULT_CONNECTION_LIMIT = Number(process.env.NETWORK_CONNECTION_LIMIT || 30_000);
 export const LIMIT_MESSAGE = "You have reached the limit of adding connections";
@@ -173,8 +181,9 @@ export async function importContacts(
   resume: { startAt: number; created: number } = { startAt: 0, created: 0 },
 ): Promise<ImportResult> {
   let created = resume.created;
-  for (let i = resume.startAt; i < parsed.contacts.length; i += IMPORT_BATCH) {
-    const batch = parsed.contacts.slice(i, i + IMPORT_BATCH);
+  const size = importBatchSize(parsed.contacts.length);
+  for (let i = resume.startAt; i < parsed.contacts.length; i += size) {
+    const batch = parsed.contacts.slice(i, i + size);
     const started = performance.now();
     const done = parsed.skipped.length + i + batch.length;
     const res = await writeBatch((tx) => upsertContactBatch(owner, supplierId, source, batch, tx), done, created);
@@ -207,7 +216,8 @@ export async function runImportJob({ job, progress, step }: JobContext) {
   // A job taken over resumes after the last batch its predecessor committed: that batch's progress
   // and created count were committed with it (the checkpoint), so the result counts the whole job.
   const checkpoint = (job.checkpoint ?? {}) as { created?: number };
-  const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
+  const size = importBatchSize(parsed.contacts.length);
+  const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / size) * size);
   const resume = { startAt, created: startAt > 0 ? Number(checkpoint.created ?? 0) : 0 };
   const writeBatch: BatchWriter = (write, done, createdBefore) =>
     step(write, (res) => ({ completed: done, failed: parsed.skipped.length, checkpoint: { created: createdBefore + res.created } }));
@@ -219,10 +229,18 @@ export async function runImportJob({ job, progress, step }: JobContext) {
   }
   if (job.userId) await emit(teamNetworkChanged, { memberId: job.userId });
   log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
-  // The first 500 skipped rows with their lines, and how many were skipped for each reason.
+  // The upload's summary (issue 27 §3): rows read, people added, rows that merged into people already
+  // there (a duplicate in the file, or someone already in the network), and the skipped rows — the
+  // first 500 with their lines, and how many were skipped for each reason.
   const byReason: Record<string, number> = {};
   for (const row of result.skipped) byReason[row.reason] = (byReason[row.reason] ?? 0) + 1;
-  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length, skipped_by_reason: byReason };
+  return {
+    ...result,
+    merged: result.imported - result.created,
+    skipped: result.skipped.slice(0, 500),
+    skipped_count: result.skipped.length,
+    skipped_by_reason: byReason,
+  };
 }
 
 export async function latestImportJob(userId: string) {

@@ -118,8 +118,19 @@ export type NetworkConnection = {
 };
 
 export type UploadCounter = { total: number; completed: number; pending: number };
+/** A finished upload's summary: rows read, contacts imported, people added, rows merged into people already there, rows skipped and why. */
+export type UploadSummary = {
+  rows?: number;
+  imported?: number;
+  created?: number;
+  merged?: number;
+  skipped?: { line: number; reason: string }[];
+  skipped_count?: number;
+  skipped_by_reason?: Record<string, number>;
+};
+
 export type UploadStatus = {
-  linkedin: UploadCounter & { status: string | null; job_id: string | null; imported?: number; created?: number; skipped?: { line: number; reason: string }[]; error?: string | null };
+  linkedin: UploadCounter & UploadSummary & { status: string | null; job_id: string | null; error?: string | null };
   gmail: UploadCounter;
   calendar: UploadCounter;
   connections: { total: number };

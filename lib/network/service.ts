@@ -10,7 +10,7 @@ import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/pe
 import * as people from "@/lib/people/service";
 import * as q from "./queries";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
-import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus } from "./schema";
+import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus, UploadSummary } from "./schema";
 
 /** The member's own connection to a person (the person panel): counts and dates are theirs to see. */
 export async function myConnectionTo(userId: string, personId: string) {
@@ -159,7 +159,7 @@ export async function uploadStatus(userId: string): Promise<UploadStatus> {
   const finished = job && (job.status === "done" || job.status === "failed");
   const jobTotal = job?.total ?? 0;
   const completed = finished ? jobTotal : (job?.completed ?? 0);
-  const result = (job?.result ?? {}) as { imported?: number; created?: number; skipped?: { line: number; reason: string }[] };
+  const result = (job?.result ?? {}) as UploadSummary;
   return {
     linkedin: {
       total: jobTotal,
@@ -167,9 +167,13 @@ export async function uploadStatus(userId: string): Promise<UploadStatus> {
       pending: jobTotal - completed,
       status: job?.status ?? null,
       job_id: job?.id ?? null,
+      rows: result.rows,
       imported: result.imported,
       created: result.created,
+      merged: result.merged,
       skipped: result.skipped,
+      skipped_count: result.skipped_count,
+      skipped_by_reason: result.skipped_by_reason,
       error: job?.status === "failed" ? job.error : null,
     },
     gmail: { total: interactions.email, completed: interactions.email, pending: 0 },
