@@ -5,6 +5,9 @@ export async function register() {
   // Refuse to start on an insecure public address (throws: the server does not come up).
   const { assertSecureAppUrl } = await import("@/lib/config/env");
   assertSecureAppUrl();
+  // A seeded superadmin secret no authenticator code can match (issue 27 §7) stops the start too.
+  const { assertSeedTotpSecret } = await import("@/lib/auth/seed-totp-secret");
+  assertSeedTotpSecret();
   const { installPeerAddressHeader } = await import("@/lib/http/peer-address");
   await installPeerAddressHeader();
   const { ensureMigrated } = await import("@/lib/db");
