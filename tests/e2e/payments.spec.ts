@@ -71,11 +71,21 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await dialog.getByLabel("Street").fill("12 Harbour Road");
   await dialog.getByLabel("City").fill("Hamburg");
   await dialog.getByLabel("State").fill("Hamburg");
-  await dialog.getByLabel("Zipcode").fill("200095");
+  // The zipcode is checked for the chosen country (issue 27 §8): a US ZIP+4 passes in the US…
+  await dialog.getByLabel("Zipcode").fill("94105-1234");
+  await dialog.getByRole("combobox", { name: "Country" }).click();
+  await page.getByPlaceholder("Search country…").fill("united states of");
+  await page.getByRole("option", { name: /United States of America/ }).click();
+  await expect(dialog.getByText("Zipcode must be at least 6 characters.")).toHaveCount(0);
+  await expect(dialog.getByText(/Enter a valid zipcode/)).toHaveCount(0);
+  // …and not in Germany, which says so as soon as the country changes.
   await dialog.getByRole("combobox", { name: "Country" }).click();
   await page.getByPlaceholder("Search country…").fill("germ");
   await page.getByRole("option", { name: /Germany/ }).click();
   await expect(dialog.getByRole("combobox", { name: "Country" })).toHaveText(/Germany \(DE\)/);
+  await expect(dialog.getByText("Enter a valid zipcode for Germany.")).toBeVisible();
+  await dialog.getByLabel("Zipcode").fill("20095");
+  await expect(dialog.getByText("Enter a valid zipcode for Germany.")).toHaveCount(0);
   await dialog.getByLabel("Tax ID (optional)").fill("DE123456789");
   await page.screenshot({ path: test.info().outputPath("order-form.png") });
   await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
