@@ -24,7 +24,8 @@ const FIELDS = [
 
 const FIELD_ORDER: SignupField[] = ["name", "email", "password", "confirmPassword", "agree_to_tos"];
 
-export function SignupForm({ search }: { search: string }) {
+/** `googleSignIn`: this server is set up for Google sign-in (else its button is not offered). */
+export function SignupForm({ search, googleSignIn = false }: { search: string; googleSignIn?: boolean }) {
   const router = useRouter();
   const [values, setValues] = useState<SignupValues>({ name: "", email: "", password: "", confirmPassword: "", agree_to_tos: false });
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
@@ -108,8 +109,12 @@ export function SignupForm({ search }: { search: string }) {
           {pending ? "Creating account…" : "Create account"}
         </button>
       </form>
-      <OrSeparator />
-      <GoogleButton label="Sign up with Google" />
+      {googleSignIn && (
+        <>
+          <OrSeparator />
+          <GoogleButton label="Sign up with Google" />
+        </>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
         <Link href={`/login/${search}`} className="font-medium text-primary hover:underline">

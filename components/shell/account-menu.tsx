@@ -75,9 +75,16 @@ export function AccountMenu({
           <DropdownMenuItem onSelect={actions.onSyncLinkedin ?? comingSoon}>
             <Link2 aria-hidden /> {linkedinSyncLabel(user)}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={actions.onSyncGoogle ?? comingSoon}>
-            <Mail aria-hidden /> {googleSyncLabel(user)}
-          </DropdownMenuItem>
+          {user.integrations.gmail_calendar ? (
+            <DropdownMenuItem onSelect={actions.onSyncGoogle ?? comingSoon}>
+              <Mail aria-hidden /> {googleSyncLabel(user)}
+            </DropdownMenuItem>
+          ) : (
+            // Not a button that would only answer 'Something went wrong': say what is missing.
+            <DropdownMenuItem disabled data-testid="google-sync-unavailable">
+              <Mail aria-hidden /> Google sync is not set up on this server
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={actions.onExtension ?? comingSoon}>
             <Puzzle aria-hidden /> Browser extension
           </DropdownMenuItem>

@@ -5,6 +5,11 @@ export const PLAN_NOTES = [
   "*Gmail / Calendar integrations are coming soon",
 ] as const;
 
+/** The plan dialog's notes: 'coming soon' only where Gmail/Calendar sync is not set up on this server. */
+export function planNotes(gmailCalendarWorks: boolean): readonly string[] {
+  return gmailCalendarWorks ? PLAN_NOTES.slice(0, 1) : PLAN_NOTES;
+}
+
 export const BILLING_MESSAGES = {
   name: "Name must be at least 2 characters.",
   email: "Please enter a valid email address.",

@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { SignupForm } from "@/components/auth/signup-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { redirectIfSignedIn } from "@/lib/auth/current";
+import { configuredIntegrations } from "@/lib/oauth/providers";
 import { toSearch, type SearchParams } from "@/lib/url";
 
 const POINTS = [
@@ -28,7 +29,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
       <CardContent className="p-10">
         <h2 className="mb-1 text-2xl font-semibold">Create your account</h2>
         <p className="mb-6 text-sm text-muted-foreground">It takes less than a minute.</p>
-        <SignupForm search={search} />
+        <SignupForm search={search} googleSignIn={configuredIntegrations().google_sign_in} />
       </CardContent>
     </Card>
   );
