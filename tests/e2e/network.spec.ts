@@ -49,7 +49,11 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await rows.nth(1).getByRole("checkbox").check();
   await page.getByTestId("add-relationship").click();
   await expect(page.getByRole("heading", { name: "Add Relationship details" })).toBeVisible();
+  // Submit waits for a tag (issue 27 §11): no 'Relationship Added Successfully!' for nothing.
+  await expect(page.getByTestId("add-relationship-submit")).toBeDisabled();
+  await expect(page.getByTestId("add-relationship-hint")).toHaveText("Choose at least one relationship tag.");
   await page.getByRole("checkbox", { name: "Sales Team" }).check();
+  await expect(page.getByTestId("add-relationship-hint")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("05-add-relationship.png") });
   await page.getByTestId("add-relationship-submit").click();
   await expect(page.getByText("Relationship Added Successfully!")).toBeVisible();
