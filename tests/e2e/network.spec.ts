@@ -118,6 +118,17 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.getByTestId("add-network").click();
   await page.getByRole("menuitem", { name: "Add New Contact" }).click();
   await expect(page.getByTestId("contact-submit")).toBeDisabled();
+  // The marks say the rule (issue 27 §12): a URL, or name + company + designation together.
+  await expect(page.getByTestId("without-url-rule")).toHaveText("* Needed only without a LinkedIn URL: name (6+ characters), company and designation (3+ each).");
+  await page.getByLabel("Name *").fill("Nora Friend");
+  await page.getByLabel("Company *").fill("Friendly Co");
+  await expect(page.getByTestId("contact-submit")).toBeDisabled();
+  await page.getByLabel("Designation *").fill("Partner");
+  await expect(page.getByTestId("contact-submit")).toBeEnabled();
+  await page.getByLabel("Name *").fill("");
+  await page.getByLabel("Company *").fill("");
+  await page.getByLabel("Designation *").fill("");
+  await expect(page.getByTestId("contact-submit")).toBeDisabled();
   await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/bad_url");
   await expect(page.getByTestId("contact-submit")).toBeEnabled();
   await page.getByTestId("contact-submit").click();
