@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/http/client";
 import { useAddContact } from "@/lib/network/hooks";
-import { addContactSchema, canSubmitContact } from "@/lib/network/schema";
+import { addContactSchema, canSubmitContact, CONTACT_TEXTS } from "@/lib/network/schema";
 
 /** Add New Contact: the enable rule of spec 001 §5; the typed name, company and designation go along. */
 export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -32,11 +32,12 @@ export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpen
     setError(null);
     try {
       await add.mutateAsync(parsed.data);
-      toast.success("Lead added to network successfully");
+      // Not the spec's 'Lead added to network successfully': that one is for moving a lead to the network.
+      toast.success(CONTACT_TEXTS.added);
       setV({ linkedin_url: "", name: "", company: "", designation: "" });
       onOpenChange(false);
     } catch (err) {
-      const message = err instanceof ApiClientError && err.status === 429 ? err.message : "Failed to add lead to network";
+      const message = err instanceof ApiClientError && err.status === 429 ? err.message : CONTACT_TEXTS.failed;
       setError(message);
       toast.error(message);
     }

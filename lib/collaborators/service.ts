@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { forgetAnsweredInvite } from "@/lib/auth/user-links";
 import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
 import { closeRequestsBetween } from "@/lib/intros/service";
@@ -193,6 +194,7 @@ export async function acceptInvite(user: Caller, inviteId: string) {
     return existing ?? (await q.insertCollaborator({ inviterId: invite.inviterId, inviteeId: user.id, inviteId: invite.id }, tx));
   });
   log.info("collaborators.accepted", { inviteId: invite.id, inviterId: invite.inviterId, inviteeId: user.id });
+  await forgetAnsweredInvite(user.id, inviteId);
   await refreshTeams([invite.inviterId, user.id]);
   return { id: link?.id ?? null, inviter_id: invite.inviterId };
 }
@@ -201,6 +203,7 @@ export async function declineInvite(user: Caller, inviteId: string) {
   const invite = await inviteForInvitee(user, inviteId);
   if (!(await q.closeInvite(invite.id, "declined", null))) throw ApiError.notFound(INVITE_ERRORS.used);
   log.info("collaborators.declined", { inviteId: invite.id, inviteeId: user.id });
+  await forgetAnsweredInvite(user.id, inviteId);
 }
 
 // ---- Revoke --------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { RECENT_LEADS } from "@/lib/leads/home-lists";
-import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
+import { E2E_DEVICE_ID, PASSWORD, SEEDED, apiSignup, expect, passFirstRun, test, uiLogin } from "./fixtures";
 
 test("a member with no leads sees the onboarding home and completes their profile", async ({ page, request }) => {
   const account = await apiSignup(request, undefined, "Olga Onboard");
@@ -20,6 +20,25 @@ test("a member with no leads sees the onboarding home and completes their profil
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Linkedin profiles fetched successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/network\/$/);
+});
+
+test("the HOME banner asking for the LinkedIn import neither shows nor counts once the connections are in", async ({ page, request }) => {
+  const { email } = await apiSignup(request, undefined, "Nina Network", { welcomed: false });
+  const DEVICE = { "x-device-id": E2E_DEVICE_ID };
+  expect((await request.post("/api/v2/login", { headers: DEVICE, data: { email, password: PASSWORD } })).status()).toBe(200);
+  const csv = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\nPaul,Other,https://www.linkedin.com/in/paul-banner-e2e,,Initech,Engineer,01 Jan 2020\n";
+  expect((await request.post("/api/v2/linkedin/network-bulk", { headers: DEVICE, data: { file_name: "Connections.csv", content: csv } })).status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get("/api/v2/linkedin/upload-status", { headers: DEVICE })).json()).data?.linkedin?.status, { timeout: 30_000 })
+    .toBe("done");
+
+  await uiLogin(page, email, PASSWORD);
+  await passFirstRun(page);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("info-banner-HOME")).toHaveCount(0);
+  const info = await request.get("/api/v2/info?module=HOME", { headers: DEVICE });
+  expect((await info.json()).data.remaining).toBe(3);
 });
 
 test("a bookmarked path whose introducer left the network shows as no longer available and can be removed", async ({ page, request }, testInfo) => {

@@ -139,7 +139,9 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.getByLabel("Designation *").fill("Partner");
   await page.screenshot({ path: test.info().outputPath("09-add-contact.png") });
   await page.getByTestId("contact-submit").click();
-  await expect(page.getByText("Lead added to network successfully")).toBeVisible();
+  // A contact's own words, not the lead-to-network text (issue 27 §13).
+  await expect(page.getByText("Contact added to your network")).toBeVisible();
+  await expect(page.getByText("Lead added to network successfully")).toHaveCount(0);
   // The new contact is listed under the name typed, with the typed job — never as "Unknown".
   await page.getByTestId("network-search").fill("Nora Friend");
   const added = page.getByTestId("connection-row");
