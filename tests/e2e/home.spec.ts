@@ -105,6 +105,21 @@ test("'Start Guided Tour' walks the built-in demo tour: screenshots with hotspot
   await expect(position).toHaveText(/^1 of /);
   await expect(tour.getByRole("button", { name: "Previous" })).toBeDisabled();
 
+  // The last slide: its callout whole inside the screenshot, and Done instead of a dead Next (issue 27 §15).
+  const count = Number((await position.textContent())!.split(" of ")[1]);
+  for (let i = 1; i < count; i++) await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText(`${count} of ${count}`);
+  const stage = (await tour.getByTestId("demo-tour-stage").boundingBox())!;
+  const callout = (await tour.getByTestId("demo-tour-callout").boundingBox())!;
+  expect(callout.y).toBeGreaterThanOrEqual(stage.y);
+  expect(callout.y + callout.height).toBeLessThanOrEqual(stage.y + stage.height);
+  await expect(tour.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("demo-tour-last.png") });
+  await tour.getByRole("button", { name: "Done" }).click();
+  await expect(tour).toBeHidden();
+  await page.getByRole("button", { name: "Start Guided Tour" }).click();
+  await expect(tour).toBeVisible();
+
   await tour.getByRole("button", { name: "Go Back" }).click();
   await expect(tour).toBeHidden();
   await expect(page.getByTestId("home-greeting")).toBeVisible();
