@@ -97,6 +97,12 @@ export function formatDate(iso: string | null | undefined): string {
   return new Date(iso).toISOString().slice(0, 10);
 }
 
+/** The time of day beside that date ("14:05 UTC"): two payments of one day told apart. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  return `${new Date(iso).toISOString().slice(11, 16)} UTC`;
+}
+
 /** Only a path on this site may be a return address (no open redirect). */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value) return "/";

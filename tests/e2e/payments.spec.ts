@@ -141,7 +141,8 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await page.goto("/payment/");
   const rows = page.getByTestId("payment-row");
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(/\d{4}-\d{2}-\d{2}/);
+  // …and the time of day (issue 27 §17).
+  await expect(rows.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   await expect(rows.filter({ hasText: "Failed" })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath("payments-history.png") });
   const paidRow = rows.filter({ hasNotText: "Failed" });
