@@ -1,6 +1,52 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The order of rooms in lib/, bottom to top (README "The order of rooms", docs/decisions/014). A room
+// imports only rooms on lower floors; rooms on one floor do not import each other. A lower room that
+// must make a higher one react emits a signal (lib/jobs/signals.ts) instead of importing it.
+export const FLOORS = [
+  // ground: configuration, logging, links and small pure helpers; then the database, the error and
+  // envelope types and crypto, which read the configuration and log
+  ["config", "log.ts", "links", "routes.ts", "url.ts", "utils.ts", "ui"],
+  ["db", "api", "crypto"],
+  // infrastructure: the browser API client first (the other rooms' client hooks use it), then the rest
+  ["http"],
+  ["mail", "jobs", "rate-limit", "export"],
+  ["notifications", "activity-log"],
+  ["credits"],
+  ["oauth"],
+  ["people"],
+  ["auth"],
+  ["onboarding", "payments"],
+  ["collaborators"],
+  ["tags"],
+  ["network"],
+  ["paths"],
+  ["leads"],
+  ["intros"],
+  // the composed reads of a seller's screens
+  ["pipeline"],
+  // surfaces: what composes several domains for a screen, an integration or the API
+  ["extension", "hubspot", "admin", "account", "handler"],
+];
+
+const roomPath = (room) => `./lib/${room}`;
+const ORDER_ZONES = FLOORS.flatMap((floor, level) =>
+  floor.map((room) => ({
+    target: roomPath(room),
+    from: [...FLOORS.slice(level + 1).flat(), ...floor.filter((r) => r !== room)].map(roomPath),
+    message: `lib/${room} is on floor ${level + 1} of the order of rooms: it may import only rooms below it (README "The order of rooms"). To make a higher room react, emit a signal (lib/jobs/signals.ts).`,
+  })),
+);
+const DYNAMIC_IMPORT = {
+  selector: "ImportExpression[source.value=/^(@\\/|\\.\\.\\/)/]",
+  message: "No dynamic import() of another room or of components/ inside lib/: it hides the order of rooms and its cycles (a package may still be loaded lazily).",
+};
+const USERS_WRITE = {
+  selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='users']",
+  message: "The users table is written by lib/auth only: call lib/auth/user-links.ts (or add the write there).",
+};
+
 const LIB_NOT_APP = { group: ["@/app/*", "@/components/*"], message: "lib must not depend on app or components." };
 const OTHER_QUERIES = { group: ["@/lib/*/queries", "@/lib/*/*-queries", "@/lib/*/queries/*"], message: "Call the other domain's service, not its queries." };
 const DATABASE = [
@@ -53,20 +99,24 @@ const config = [
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [LIB_NOT_APP, OTHER_QUERIES] }],
     },
   },
+  // The order of rooms (above): enforced for every file of lib/, with no import cycle and no dynamic
+  // import of another room.
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    // Imports are followed through our own files only (a package is never a room).
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: ORDER_ZONES }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-syntax": ["error", DYNAMIC_IMPORT],
+    },
+  },
   // One owning room per table (DESIGN §2): the account row is written by lib/auth only; another room
   // asks through lib/auth/user-links.ts.
   {
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/auth/**", "lib/db/**"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='users']",
-          message: "The users table is written by lib/auth only: call lib/auth/user-links.ts (or add the write there).",
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", DYNAMIC_IMPORT, USERS_WRITE] },
   },
   // Client hooks and components reach the server only through the API client.
   {

@@ -12,6 +12,9 @@ export async function register() {
   await installPeerAddressHeader();
   const { ensureMigrated } = await import("@/lib/db");
   await ensureMigrated();
+  // Every account has its own node before the first search (searches only read).
+  const { ensureEveryOwnNode } = await import("@/lib/auth/own-node");
+  await ensureEveryOwnNode();
   const { scheduleRecurringJobs } = await import("@/register-jobs");
   const { startJobWorker } = await import("@/lib/jobs/service");
   startJobWorker();

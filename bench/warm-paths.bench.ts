@@ -5,13 +5,17 @@
 // on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432) and on PGlite (in memory, its
 // directory scaled down; the naive CTE runs on PostgreSQL only, see main). Also an origin with
 // 30,000 connections vs one with 500 (connection counts shrink with --scale below 1).
-// Figures are printed, never asserted. `npm run bench -- warm-paths [--scale=0.1] [--pglite-scale=0.05]`
+// Then the known-path figure: verifying each lead's best path by its edges (a bookmark, an intro
+// request), as a request does it. The graph is generated from a seed (--seed=N, default 1), so runs
+// of different code meet the same graph.
+// Figures are printed, never asserted. `npm run bench -- warm-paths [--scale=0.1] [--pglite-scale=0.05] [--seed=N]`
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { installDbHandle } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
-import { findWarmPaths } from "@/lib/paths/engine";
-import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { findWarmPaths, verifyPath } from "@/lib/paths/engine";
+import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -34,10 +38,23 @@ async function exec(h: DbHandle, text: string) {
 /** Below scale 1 the connection counts shrink with the directory, so the team still covers ~15% of it. */
 const sized = (n: number, scale: number) => Math.max(10, Math.round(n * Math.min(1, scale)));
 
-async function generate(h: DbHandle, scale: number) {
+async function generate(h: DbHandle, scale: number, seed: number) {
   const N = Math.round(1_000_000 * scale);
   const C = Math.max(100, Math.round(60_000 * scale));
   const t = Date.now();
+  // One transaction on one connection, seeded, without parallel workers (each would draw its own
+  // random numbers): the same seed makes the same graph.
+  await h.db.transaction(async (tx) => {
+    await tx.execute(sql.raw("set local max_parallel_workers_per_gather = 0"));
+    await tx.execute(sql.raw(`select setseed(${(((seed % 1000) + 1000) % 1000) / 1000})`));
+    await fill({ db: tx } as unknown as DbHandle, N, C, scale);
+  });
+  // As autovacuum leaves tables after a bulk load: statistics, and visibility maps for index-only scans.
+  await exec(h, "vacuum analyze");
+  return { N, C, seconds: (Date.now() - t) / 1000 };
+}
+
+async function fill(h: DbHandle, N: number, C: number, scale: number) {
   await exec(h, `insert into persons (id, slug) select ${pid("g")}, 'person-' || g from generate_series(1, ${N}) g`);
   // Users 0–49 are one team (member 0 invited the rest); 50 owns 30,000 connections, 51 owns 500;
   // 52 is every other tenant, who supplied the whole directory's facts: the team never reads them
@@ -100,29 +117,53 @@ async function generate(h: DbHandle, scale: number) {
      select e.person_id, s.u, e.school, e.school_key, e.from_year, e.to_year
      from (${supplied}) s join educations e on e.person_id = s.p and e.supplied_by = ${others}`,
   );
-  // As autovacuum leaves tables after a bulk load: statistics, and visibility maps for index-only scans.
-  await exec(h, "vacuum analyze");
-  return { N, C, seconds: (Date.now() - t) / 1000 };
 }
 
 type Lead = { id: string; user_id: string; person_id: string };
 
 async function leadsOf(h: DbHandle, owner: number): Promise<Lead[]> {
-  const r = (await h.db.execute(sql.raw(`select id, user_id, person_id from leads where user_id = ${uid(String(owner))} order by id`))) as unknown as { rows: Lead[] };
+  // In generation order (ids are random): the same leads in the same order for the same seed.
+  const r = (await h.db.execute(
+    sql.raw(`select id, user_id, person_id from leads where user_id = ${uid(String(owner))} order by (substring(name from 6))::int, person_id`),
+  )) as unknown as { rows: Lead[] };
   return r.rows;
 }
 
 async function engineTimes(leads: Lead[]) {
   const times: number[] = [];
   let paths = 0;
+  const best = new Map<string, string[]>();
   for (const lead of leads) {
     const t = performance.now();
     const team = (await loadTeam(lead.user_id))!;
-    const r = await findWarmPaths({ source: sqlGraphSource(), team, targetId: lead.person_id });
+    const r = await findWarmPaths({ source: sqlGraphSource(await takeSnapshot(team)), team, targetId: lead.person_id });
     times.push(performance.now() - t);
     paths += r.paths.length;
+    // A path a member would bookmark or ask along: one of the lead's paths, the same one every run.
+    let first: string | undefined;
+    for (const p of r.paths) {
+      const id = p.nodes.join(">");
+      if (first === undefined || id < first) first = id;
+    }
+    if (first) best.set(lead.id, first.split(">"));
   }
-  return { times, paths };
+  return { times, paths, best };
+}
+
+/** A known path verified by its edges, as a request does it: the team, its snapshot, the few edges. */
+async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
+  const times: number[] = [];
+  let confirmed = 0;
+  for (const lead of leads) {
+    const nodes = best.get(lead.id);
+    if (!nodes) continue;
+    const t = performance.now();
+    const team = (await loadTeam(lead.user_id))!;
+    const v = await verifyPath({ source: sqlGraphSource(await takeSnapshot(team)), team, nodes });
+    times.push(performance.now() - t);
+    if (v) confirmed++;
+  }
+  return { times, confirmed };
 }
 
 /** The naive baseline: walk every edge (owned both ways, colleagues by a self-join) up to 3 hops. */
@@ -179,7 +220,7 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   if (reuse) {
     console.log(`\n[${label}] reusing the generated graph (--keep)`);
   } else {
-    const g = await generate(h, scale);
+    const g = await generate(h, scale, arg("seed", 1));
     console.log(
       `\n[${label}] directory ${g.N.toLocaleString()} persons, ${g.C.toLocaleString()} companies, ${MEMBERS}×${sized(PER_MEMBER, scale)} team connections, ` +
         `big/small origins ${sized(30_000, scale)}/${sized(500, scale)} — generated in ${g.seconds.toFixed(1)} s`,
@@ -189,6 +230,8 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   await engineTimes(team.slice(0, 5)); // warm-up
   const e = await engineTimes(team);
   console.log(`  engine, ${team.length} leads: p50 ${fmt(pct(e.times, 50))}  p95 ${fmt(pct(e.times, 95))}  (${(e.paths / team.length).toFixed(1)} paths per lead)`);
+  const k = await knownPathTimes(team, e.best);
+  console.log(`  known path verified by its edges, ${k.times.length} leads: p50 ${fmt(pct(k.times, 50))}  p95 ${fmt(pct(k.times, 95))}  (${k.confirmed} confirmed)`);
   if (naiveOn && !process.argv.includes("--no-naive")) {
     const n = await naiveTimes(h, team.slice(0, NAIVE_LEADS));
     const note = n.timedOut ? ` (${n.timedOut} of ${n.times.length} hit the ${NAIVE_TIMEOUT_MS / 1000} s timeout: real figure is higher)` : "";

@@ -5,11 +5,13 @@ import { dbHandle, ensureMigrated } from "@/lib/db";
 import { pgliteDir } from "@/lib/db/client";
 import { seed } from "@/scripts/seed";
 import { env } from "@/lib/config/env";
+import { ensureEveryOwnNode } from "@/lib/auth/own-node";
 
 async function main() {
   const handle = dbHandle();
   await ensureMigrated();
   const report = await seed(handle.db, { contactEmail: env.contactEmail, meetingUrl: env.bookMeetingUrl });
+  await ensureEveryOwnNode();
   console.log(`Database ready (${handle.kind === "pglite" ? `PGlite at ${pgliteDir()}` : "PostgreSQL"}).`);
   if (report.lines.length) {
     // Generated passwords never go to stdout (logs are kept and shipped): they go to a file only

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { useDebounced } from "@/components/network/use-debounced";
+import { useDebounced } from "@/components/common/use-debounced";
 import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/constants";
 import { useDomains } from "@/lib/admin/hooks";
 import { ADMIN_STATE_PARAM, adminStateQuery, changeAdminState, readAdminState, type AdminListState } from "@/lib/admin/url-state";

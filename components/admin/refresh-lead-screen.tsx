@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { useAdminLeadSearch, useLeadCompanies, useRefreshLeads } from "@/lib/admin/hooks";
 import { AdminPageTitle } from "./admin-list";
-import { PickList } from "./pick-list";
+import { MultiSelect } from "@/components/common/multi-select";
 
 /** /refresh-lead/ 'Refresh Leads' (spec 001 §2): re-derive leads' facts and warm-path counts. */
 export function RefreshLeadScreen() {
@@ -53,11 +53,11 @@ export function RefreshLeadScreen() {
         <CardContent className="grid grid-cols-1 gap-5 md:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
             <Label>Select Leads</Label>
-            <PickList label="Select Leads" selected={leadIds} onChange={onLeads} options={shownLeads} loading={leads.isFetching} onSearch={setLeadText} testId="select-leads" width="w-full" />
+            <MultiSelect look="field" label="Select Leads" selected={leadIds} onChange={onLeads} options={shownLeads} loading={leads.isFetching} onSearch={setLeadText} testId="select-leads" />
           </div>
           <div className="flex min-w-0 flex-col gap-2">
             <Label>Select Company</Label>
-            <PickList label="Select Company" selected={chosenCompanies} onChange={setChosenCompanies} options={companyOptions} loading={companies.isFetching} onSearch={setCompanyText} testId="select-company" width="w-full" />
+            <MultiSelect look="field" label="Select Company" selected={chosenCompanies} onChange={setChosenCompanies} options={companyOptions} loading={companies.isFetching} onSearch={setCompanyText} testId="select-company" />
           </div>
         </CardContent>
       </Card>

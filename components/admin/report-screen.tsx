@@ -12,7 +12,7 @@ import { downloadReport, useReportCompanies } from "@/lib/admin/hooks";
 import { LINKEDIN_SOURCE, REPORT_DOWNLOADED, REPORT_GENERATING } from "@/lib/admin/constants";
 import { useTags } from "@/lib/network/hooks";
 import { AdminPageTitle } from "./admin-list";
-import { PickList } from "./pick-list";
+import { MultiSelect } from "@/components/common/multi-select";
 
 type Stage = "idle" | "generating" | "done";
 
@@ -56,16 +56,17 @@ export function ReportScreen() {
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-5 md:grid-cols-2">
           <Field label="Start relationship">
-            <PickList label="Start tags" selected={start} onChange={setStart} options={tagOptions} loading={tags.isPending} testId="filter-start" width="w-full" />
+            <MultiSelect look="field" label="Start tags" selected={start} onChange={setStart} options={tagOptions} loading={tags.isPending} testId="filter-start" />
           </Field>
           <Field label="Middle relationship">
-            <PickList label="Middle tags" selected={middle} onChange={setMiddle} options={tagOptions} loading={tags.isPending} testId="filter-middle" width="w-full" />
+            <MultiSelect look="field" label="Middle tags" selected={middle} onChange={setMiddle} options={tagOptions} loading={tags.isPending} testId="filter-middle" />
           </Field>
           <Field label="End relationship">
-            <PickList label="End tags" selected={end} onChange={setEnd} options={tagOptions} loading={tags.isPending} testId="filter-end" width="w-full" />
+            <MultiSelect look="field" label="End tags" selected={end} onChange={setEnd} options={tagOptions} loading={tags.isPending} testId="filter-end" />
           </Field>
           <Field label="Nodes">
-            <PickList
+            <MultiSelect
+              look="field"
               label="Introducers"
               selected={nodes}
               onChange={setNodes}
@@ -74,18 +75,17 @@ export function ReportScreen() {
                 { value: "2", label: "2" },
               ]}
               testId="filter-nodes"
-              width="w-full"
             />
           </Field>
           <Field label="Companies">
-            <PickList
+            <MultiSelect
+              look="field"
               label="Companies"
               selected={company}
               onChange={setCompany}
               options={(companies.data ?? []).map((c) => ({ value: c, label: c }))}
               loading={companies.isPending}
               testId="filter-company"
-              width="w-full"
             />
           </Field>
           <Field label="Path range">

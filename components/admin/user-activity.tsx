@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { LoadError } from "@/components/common/load-error";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -32,12 +32,7 @@ export function UserActivity({ userId }: { userId: string }) {
             ))}
           </div>
         ) : activity.isError ? (
-          <div className="flex flex-col items-center gap-3 p-8 text-sm">
-            <p className="text-destructive">We could not load this user&apos;s activity.</p>
-            <Button variant="outline" onClick={() => activity.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError message="We could not load this user's activity." onRetry={() => activity.refetch()} className="p-8" />
         ) : activity.data.items.length === 0 ? (
           <p className="p-8 text-center text-sm text-muted-foreground">No activity in the last 90 days</p>
         ) : (

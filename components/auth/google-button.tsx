@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { fetchProviderUrl } from "@/lib/auth/sign-in-calls";
-import { showToast } from "@/lib/ui/lazy-toast";
+import { showToast } from "@/components/common/lazy-toast";
 import { PLAIN } from "./plain-ui";
 
 function GoogleMark() {

@@ -9,7 +9,7 @@ import { checkLogin, type FieldErrors, type LoginField, type LoginValues } from 
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { isChallenge, login, resendVerification, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
-import { showToast } from "@/lib/ui/lazy-toast";
+import { showToast } from "@/components/common/lazy-toast";
 import { GoogleButton, LinkedinButton } from "./google-button";
 import { OrSeparator, PLAIN, PlainCheckbox, PlainField } from "./plain-ui";
 

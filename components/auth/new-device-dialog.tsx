@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { twoFactorLogin, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { errorMessage } from "@/lib/http/client";
-import { showToast } from "@/lib/ui/lazy-toast";
+import { showToast } from "@/components/common/lazy-toast";
 import { CODE_LENGTH, CodeInput } from "./code-input";
 
 /**

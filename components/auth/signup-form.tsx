@@ -9,7 +9,7 @@ import { checkSignup, type FieldErrors, type SignupField, type SignupValues } fr
 import { signupFailureText } from "@/lib/auth/redirects";
 import { signup } from "@/lib/auth/sign-in-calls";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
-import { showToast } from "@/lib/ui/lazy-toast";
+import { showToast } from "@/components/common/lazy-toast";
 import { GoogleButton } from "./google-button";
 import { OrSeparator, PLAIN, PlainCheckbox, PlainField } from "./plain-ui";
 

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { looksLikeRecoveryCode } from "@/lib/auth/code-text";
 import { twoFactorLogin, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { errorMessage } from "@/lib/http/client";
-import { showToast } from "@/lib/ui/lazy-toast";
+import { showToast } from "@/components/common/lazy-toast";
 
 type Mode = "app" | "recovery";
 

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { useToggleBookmark } from "@/lib/leads/hooks";
+import { useToggleBookmark } from "@/lib/pipeline/hooks";
 import { TagBadges } from "@/components/common/tag-badges";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { PathTargetRow } from "@/lib/paths/types";

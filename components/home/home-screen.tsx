@@ -14,7 +14,7 @@ import { InfoBanner } from "@/components/onboarding/info-banner";
 import { GoogleSyncButtons } from "@/components/network/google-sync-buttons";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { HOME_BOOKMARKS } from "@/lib/leads/home-lists";
-import { useRecentLeads, useTopBookmarks } from "@/lib/leads/hooks";
+import { useRecentLeads, useTopBookmarks } from "@/lib/pipeline/hooks";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { BookmarkedPathsTable } from "./bookmarked-paths-table";
 import { LeadSummaryTable } from "./lead-summary-table";

@@ -3,8 +3,8 @@
 import { TableCell, TableRow } from "@/components/ui/table";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
-import { isComputing } from "@/lib/leads/hooks";
-import type { LeadRow } from "@/lib/leads/types";
+import { isComputing } from "@/lib/pipeline/hooks";
+import type { LeadRow } from "@/lib/pipeline/types";
 import { OpenPathsCell, SummaryTable, type SummaryColumn } from "./summary-table";
 
 const COLUMNS: SummaryColumn[] = [

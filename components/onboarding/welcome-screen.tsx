@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { useCollaborators } from "@/lib/collaborators/hooks";
-import { useRecentLeads } from "@/lib/leads/hooks";
+import { useRecentLeads } from "@/lib/pipeline/hooks";
 
 // The team dialog (and its invite form) loads when the member opens it.
 const TeamCollaboratorsDialog = dynamic(() => import("@/components/collaborators/team-collaborators-dialog").then((m) => m.TeamCollaboratorsDialog));

@@ -10,14 +10,15 @@ import { Label } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/http/client";
 import { useCreateLead, useUpdateLead } from "@/lib/leads/hooks";
 import { canSubmitLead, type UpdateLeadInput } from "@/lib/leads/schema";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 
 type Fields = { linkedin_url: string; name: string; company: string; role: string };
 const EMPTY: Fields = { linkedin_url: "", name: "", company: "", role: "" };
 
 /**
  * Create lead / edit lead (spec 001 §5): Submit is enabled by the URL (> 27 chars) or by name,
- * company and designation; creation sends only the URL; edit sends only the changed fields.
+ * company and designation; creation sends the URL with what was typed (docs/api.md: the spec's
+ * "only the URL" assumes a profile fetcher we do not have); edit sends only the changed fields.
  */
 export function LeadFormDialog({
   lead,
@@ -66,11 +67,11 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
       return;
     }
     try {
-      // Only the URL is sent (spec 001 §5); a lead typed without one is reached through its company.
+      // The URL and what the member typed: the typed name, company and designation are the lead's
+      // and the member's facts about the person (a lead typed without a URL is reached through its company).
       const url = values.linkedin_url.trim();
-      await create.mutateAsync(
-        url ? { linkedin_url: url, upload_type: "manual" } : { name: values.name.trim(), company: values.company.trim(), role: values.role.trim(), upload_type: "manual" },
-      );
+      const typed = { name: values.name.trim(), company: values.company.trim(), role: values.role.trim() };
+      await create.mutateAsync(url ? { linkedin_url: url, ...typed, upload_type: "manual" } : { ...typed, upload_type: "manual" });
       toast.success("Leads added successfully");
       onOpenChange(false);
     } catch (error) {

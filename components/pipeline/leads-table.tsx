@@ -8,8 +8,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { INTRO_STATUS_LABEL } from "@/lib/intros/status";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { isComputing } from "@/lib/leads/hooks";
-import type { LeadRow } from "@/lib/leads/types";
+import { isComputing } from "@/lib/pipeline/hooks";
+import type { LeadRow } from "@/lib/pipeline/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ColumnTextFilter } from "./column-text-filter";
 

@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useRelationTags } from "@/lib/leads/hooks";
+import { useRelationTags } from "@/lib/pipeline/hooks";
 import { TAG_GROUPS, type TagFilter } from "@/lib/leads/pipeline-params";
-import { DIRECT_ANY, FirstTwo } from "./relation-filter";
+import { DIRECT_ANY, FirstTwo } from "./relation-badges";
 
 type Group = (typeof TAG_GROUPS)[number];
 const GROUP_LABEL: Record<Group, string> = {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
 import { creditQuery } from "@/lib/leads/hooks";
-import type { LeadRow } from "@/lib/leads/types";
+import type { LeadRow } from "@/lib/pipeline/types";
 
 /**
  * Opening a lead goes to /pipeline/{encoded}. A lead that arrived uncharged costs a credit on first

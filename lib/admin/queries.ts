@@ -2,6 +2,7 @@ import "server-only";
 import { asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { auditLogs, topNetwork } from "@/lib/db/schema";
+import { escapeLike } from "@/lib/db/like";
 
 // The admin domain's only Drizzle access: it owns audit_logs and top_network (the paths engine
 // reads top_network's active names through its own read model).
@@ -14,9 +15,6 @@ export async function selectAudit(limit = 100) {
   return db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(limit);
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function selectTopNetworkPage(input: { search: string; skip: number; limit: number }) {
   const where = input.search ? ilike(topNetwork.name, `%${escapeLike(input.search)}%`) : undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 import * as accounts from "@/lib/auth/admin";
 import { iterateActiveLeads } from "@/lib/leads/admin";
-import { readLeadPaths } from "@/lib/leads/service";
+import { readLeadPaths } from "@/lib/pipeline/lead-paths";
 import { ORIGIN_LABELS } from "@/lib/paths/present";
 import type { PathSegment, WarmPath } from "@/lib/paths/types";
 import { log } from "@/lib/log";

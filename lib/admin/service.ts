@@ -4,6 +4,7 @@ import { log } from "@/lib/log";
 import * as accounts from "@/lib/auth/admin";
 import * as adminLeads from "@/lib/leads/admin";
 import type { ListLeadsAdminQuery } from "@/lib/leads/admin";
+import { listLeadsAdmin } from "@/lib/pipeline/list-leads";
 import { listUserActivity } from "@/lib/activity-log/service";
 import { getSiteNotice, setSiteNotice } from "@/lib/notifications/site-notice";
 import * as q from "./queries";
@@ -120,7 +121,7 @@ export async function setTopNetworkActive(actor: AdminActor, ids: string[], acti
 
 export async function listLeads(actor: AdminActor, query: ListLeadsAdminQuery) {
   await audit(actor, "leads.list", { where: query.where, skip: query.skip, limit: query.limit, distinct: query.distinct ?? null });
-  return adminLeads.listLeadsAdmin(query);
+  return listLeadsAdmin(query);
 }
 
 export async function listLeadCompanies(actor: AdminActor, input: { search: string; skip: number; limit: number }) {

@@ -4,6 +4,7 @@ import { log } from "@/lib/log";
 import type { ProviderIdentity } from "@/lib/oauth/flow";
 import { authConfig, isBlockedSignupDomain } from "./config";
 import type { DeviceInfo } from "./device";
+import { createOwnNode } from "./own-node";
 import * as q from "./queries";
 import { continueSignIn, type SignInResult } from "./sign-in";
 
@@ -41,6 +42,7 @@ export async function signInWithProvider(
     if (!user) throw ApiError.conflict("An account with this email already exists. Please sign in with your email and password.");
     isNew = true;
     log.info("auth.signup", { userId: user.id, provider });
+    await createOwnNode(user.id);
   }
   await q.linkOauthAccount({ userId: user.id, provider, subject: identity.subject, email: identity.email, scope: identity.scope });
   if (!user.isActive) throw ApiError.unauthorized("User is inactive");

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { authTokens, oauthAccounts, sessions, userDevices, users, type NewUser, type User } from "@/lib/db/schema";
+import { escapeLike } from "@/lib/db/like";
 
 // The auth domain's only Drizzle access.
 
@@ -218,9 +219,6 @@ export async function linkOauthAccount(values: typeof oauthAccounts.$inferInsert
 
 // ---- Superadmin reads and writes (called through lib/auth/admin.ts by lib/admin) ----
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The distinct e-mail domains of every account, alphabetical. */
 export async function selectEmailDomains(): Promise<string[]> {
@@ -296,7 +294,30 @@ export async function deleteExpiredUnverifiedUsers(ttlMs: number): Promise<numbe
   return rows.length;
 }
 
-// ---------------------------------------------------------------- writes other rooms ask for (user-links.ts)
+export async function findAccountsBrief(ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+}
+
+// ---------------------------------------------------------------- the member's own node (own-node.ts)
+
+export async function findUserForNode(tx: DbOrTx = db, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserIdByPerson(tx: DbOrTx = db, personId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.personId, personId));
+  return row?.id;
+}
+
+export async function findUserIdsWithoutNode(limit: number): Promise<string[]> {
+  const list = await db.select({ id: users.id }).from(users).where(isNull(users.personId)).limit(limit);
+  return list.map((r) => r.id);
+}
 
 /** Links the member to a node if they have none yet; false when another request linked one first. */
 export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId: string): Promise<boolean> {
@@ -307,6 +328,8 @@ export async function linkNodeIfUnset(tx: DbOrTx = db, userId: string, personId:
 export async function setLinkedinProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
   await tx.update(users).set(values).where(eq(users.id, userId));
 }
+
+// ---------------------------------------------------------------- writes other rooms ask for (user-links.ts)
 
 export async function setFirstGmailLogin(userId: string, value: boolean) {
   await db.update(users).set({ isFirstGmailLogin: value }).where(eq(users.id, userId));

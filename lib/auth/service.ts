@@ -5,6 +5,7 @@ import type { User } from "@/lib/db/schema";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from "./constants";
 import { describeDevice, type DeviceInfo } from "./device";
 import { hashPassword, verifyPassword } from "./password";
+import { createOwnNode } from "./own-node";
 import * as q from "./queries";
 import { signSessionToken, verifySessionToken } from "./session-token";
 
@@ -30,8 +31,15 @@ export async function registerWithPassword(input: {
     redirectUrl: input.redirectUrl || null,
     linkedinUrl: input.linkedinUrl || null,
   });
-  if (user) log.info("auth.signup", { userId: user.id });
+  if (!user) return undefined;
+  log.info("auth.signup", { userId: user.id });
+  await createOwnNode(user.id);
   return user;
+}
+
+/** The name and e-mail of accounts (the parties of an intro request, its history). */
+export function accountsBrief(ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
+  return q.findAccountsBrief(ids);
 }
 
 /** Checks e-mail and password. Every failure answers the same generic error (spec 000 §8). */

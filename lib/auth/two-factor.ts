@@ -10,7 +10,7 @@ import { formatRecoveryCode, looksLikeRecoveryCode, normalizeCode, RECOVERY_CODE
 import { hashSecret, newDeviceCode } from "./one-time";
 import { verifyPassword } from "./password";
 import * as q from "./queries";
-import { open, seal } from "./secret-box";
+import { open, seal } from "@/lib/crypto/secret-box";
 
 // Authenticator-app two-factor (TOTP, RFC 6238). The secret is sealed at rest: unlike a password it
 // must be read back to compute codes.
@@ -128,7 +128,7 @@ export function mustSetUpTwoFactor(user: Pick<User, "role" | "totpEnabledAt" | "
 }
 
 /**
- * The server's superadmin gate for API calls (lib/api/handler.ts): the role, and two-factor on —
+ * The server's superadmin gate for API calls (lib/handler): the role, and two-factor on —
  * the same rule that keeps the admin pages closed (lib/auth/current.ts). A session of a user with
  * two-factor on has shown the second factor: sign-in asks for it, and enabling it ends the others.
  */

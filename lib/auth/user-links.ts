@@ -1,21 +1,10 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db/transaction";
 import * as q from "./queries";
 import { withoutInvite } from "./redirects";
 
 // The account row is auth's (one owning room per table, DESIGN §2). These are the writes other rooms
-// need on it: people links a member to their node and LinkedIn profile, the Google sync flips the
-// spec's is_firstGmailLogin flag, onboarding sets is_completed_onboarding / is_tutorial_completed.
-
-/** Links the member to `personId` if they have no node yet; false when another request linked one first. */
-export function linkUserNodeIfUnset(tx: DbOrTx | undefined, userId: string, personId: string): Promise<boolean> {
-  return q.linkNodeIfUnset(tx, userId, personId);
-}
-
-/** The member's own LinkedIn profile (home's profile completion): their node, URL and entity URN. */
-export function setUserLinkedinProfile(tx: DbOrTx, userId: string, values: { personId: string; linkedinUrl: string; entityUrn: string }) {
-  return q.setLinkedinProfile(tx, userId, values);
-}
+// need on it: the Google sync flips the spec's is_firstGmailLogin flag, HubSpot is_hubspot_connected,
+// onboarding sets is_completed_onboarding / is_tutorial_completed.
 
 /** The member has linked Gmail: is_firstGmailLogin turns false. */
 export function markGmailLinked(userId: string) {

@@ -76,8 +76,8 @@ export async function findCollaborationById(id: string) {
   return row;
 }
 
-export async function deleteCollaboration(id: string, inviterId: string) {
-  const [row] = await db
+export async function deleteCollaboration(id: string, inviterId: string, tx: DbOrTx = db) {
+  const [row] = await tx
     .delete(collaborators)
     .where(and(eq(collaborators.id, id), eq(collaborators.inviterId, inviterId)))
     .returning();

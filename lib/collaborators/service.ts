@@ -3,9 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { forgetAnsweredInvite } from "@/lib/auth/user-links";
 import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
-import { closeRequestsBetween } from "@/lib/intros/service";
+import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
-import { scheduleMetricsRefresh } from "@/lib/paths/service";
 import { hashInviteCode, INVITE_TTL_MS, INVITES_PER_DAY, inviteWindowStart, isUuid, newInviteCode } from "./invite-code";
 import { sendInviteMail } from "./mails";
 import * as q from "./queries";
@@ -191,11 +190,13 @@ export async function acceptInvite(user: Caller, inviteId: string) {
     const closed = await q.closeInvite(invite.id, "accepted", user.id, tx);
     if (!closed) throw ApiError.notFound(INVITE_ERRORS.used);
     const existing = await q.collaborationBetween(invite.inviterId, user.id, tx);
-    return existing ?? (await q.insertCollaborator({ inviterId: invite.inviterId, inviteeId: user.id, inviteId: invite.id }, tx));
+    const created = existing ?? (await q.insertCollaborator({ inviterId: invite.inviterId, inviteeId: user.id, inviteId: invite.id }, tx));
+    // Both members' teams changed: their cached figures follow, queued with the change itself.
+    for (const memberId of [invite.inviterId, user.id]) await emit(teamNetworkChanged, { memberId }, tx);
+    return created;
   });
   log.info("collaborators.accepted", { inviteId: invite.id, inviterId: invite.inviterId, inviteeId: user.id });
   await forgetAnsweredInvite(user.id, inviteId);
-  await refreshTeams([invite.inviterId, user.id]);
   return { id: link?.id ?? null, inviter_id: invite.inviterId };
 }
 
@@ -240,20 +241,13 @@ export async function revokeCollaboration(user: Caller, id: string): Promise<{ k
 }
 
 async function endCollaboration(linkId: string, inviterId: string, inviteeId: string) {
-  if (!(await q.deleteCollaboration(linkId, inviterId))) throw ApiError.notFound(INVITE_ERRORS.notFound);
+  await transaction(async (tx) => {
+    if (!(await q.deleteCollaboration(linkId, inviterId, tx))) throw ApiError.notFound(INVITE_ERRORS.notFound);
+    // Their paths through each other are gone at once (paths read the team live); what rode on them
+    // (open intro requests, DESIGN §5, §12) and both teams' cached figures follow, queued with the
+    // change itself so that neither can be lost.
+    await emit(collaborationEnded, { a: inviterId, b: inviteeId, byUserId: inviterId }, tx);
+    for (const memberId of [inviterId, inviteeId]) await emit(teamNetworkChanged, { memberId }, tx);
+  });
   log.info("collaborators.revoked", { collaborationId: linkId, inviterId, inviteeId });
-  // Their paths through each other are gone, so the requests riding on them end (DESIGN §5, §12).
-  await closeRequestsBetween(inviterId, inviteeId, inviterId);
-  await refreshTeams([inviterId, inviteeId]);
-}
-
-async function refreshTeams(userIds: string[]) {
-  for (const userId of userIds) {
-    try {
-      await scheduleMetricsRefresh(userId);
-    } catch (error) {
-      // The team change has happened; stale counts heal on the next refresh, so do not fail the call.
-      log.error("collaborators.metrics_refresh_failed", { userId, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
 }

@@ -32,7 +32,7 @@ export const env = {
   get secureCookies() {
     return this.appUrl.startsWith("https://");
   },
-  /** How many fact and connection rows the warm-path engine keeps between searches (lib/paths/queries/kept.ts). */
+  /** How many fact and connection rows the warm-path engine keeps between searches (lib/paths/queries/snapshot.ts). */
   get warmPathsKeptRows() {
     const n = Number(str("WARM_PATHS_KEPT_ROWS", "200000"));
     return Number.isFinite(n) && n >= 0 ? n : 200_000;

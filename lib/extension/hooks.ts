@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import { askExtension, checkExtension } from "./bridge";
-import type { ExtensionProfile, UnsyncedLead } from "./schema";
+import type { UnsyncedLead } from "@/lib/leads/schema";
+import type { ExtensionProfile } from "./schema";
 
 export const extensionKeys = { check: ["extension", "check"] as const, unsynced: ["leads", "unsynced"] as const };
 

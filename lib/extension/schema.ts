@@ -16,4 +16,3 @@ export const extensionProfileSchema = z.object({
 export type ExtensionProfile = z.output<typeof extensionProfileSchema>;
 export type ExtensionProfileInput = z.input<typeof extensionProfileSchema>;
 
-export type UnsyncedLead = { id: string; name: string; linkedin_url: string };

@@ -6,7 +6,8 @@ import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import { saveExtensionFacts } from "@/lib/people/service";
 import { parseDateRange, yearsOf } from "./dates";
-import { type ExtensionProfile, type UnsyncedLead } from "./schema";
+import type { UnsyncedLead } from "@/lib/leads/schema";
+import type { ExtensionProfile } from "./schema";
 import { EXTENSION_TEXTS } from "./constants";
 
 // The browser extension (issue 16): what it read on a LinkedIn profile page the member viewed

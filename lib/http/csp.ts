@@ -3,7 +3,7 @@
 // injected inline script never runs. Styles stay 'unsafe-inline': the UI library sets style
 // attributes, and styles cannot run code.
 // Relative: next.config.ts loads this file too, where the @ alias does not resolve.
-import { parseDemoTourUrl } from "../onboarding/demo-tour";
+import { demoTourUrl } from "../config/demo-tour-url";
 
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()";
@@ -13,7 +13,7 @@ export const PERMISSIONS_POLICY =
  * or null when it is unset or not an https URL — then nothing may be framed.
  */
 export function demoTourOrigin(raw = process.env.DEMO_TOUR_URL): string | null {
-  const url = parseDemoTourUrl(raw);
+  const url = demoTourUrl(raw);
   return url ? new URL(url).origin : null;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { open, seal } from "@/lib/auth/secret-box";
+import { open, seal } from "@/lib/crypto/secret-box";
 import { markHubspotConnected } from "@/lib/auth/user-links";
 import { env } from "@/lib/config/env";
 import { enqueueJob, getLatestJob, PermanentJobError } from "@/lib/jobs/service";

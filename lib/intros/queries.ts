@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { introRequestEvents, introRequests, users, type IntroRequest } from "@/lib/db/schema";
+import { introRequestEvents, introRequests, type IntroRequest } from "@/lib/db/schema";
 import { OPEN_STATUSES, type IntroStatus } from "./schema";
 
 // The intros domain's only Drizzle access (intro_requests, intro_request_events).
@@ -61,16 +61,10 @@ export async function listRequests(filter: { userId: string; scope: "sent" | "re
 export async function eventsOf(requestIds: string[]) {
   if (requestIds.length === 0) return [];
   return db
-    .select({ requestId: introRequestEvents.requestId, status: introRequestEvents.status, note: introRequestEvents.note, at: introRequestEvents.at, by: users.name })
+    .select({ requestId: introRequestEvents.requestId, status: introRequestEvents.status, note: introRequestEvents.note, at: introRequestEvents.at, byUserId: introRequestEvents.byUserId })
     .from(introRequestEvents)
-    .leftJoin(users, eq(users.id, introRequestEvents.byUserId))
     .where(inArray(introRequestEvents.requestId, requestIds))
     .orderBy(asc(introRequestEvents.at), asc(introRequestEvents.id));
-}
-
-export async function usersBrief(ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
 }
 
 /** Open requests between two members, either way round (a revoked collaboration closes them). */

@@ -1,11 +1,11 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { transaction } from "@/lib/db/transaction";
-import { readLeadPaths } from "@/lib/leads/service";
+import { accountsBrief } from "@/lib/auth/service";
+import { memberOfNode } from "@/lib/auth/own-node";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
-import { memberOfNode } from "@/lib/people/service";
-import type { LeadWarmPaths, PathNode, WarmPath } from "@/lib/paths/types";
+import type { PathNode, WarmPath } from "@/lib/paths/types";
 import { sendIntroRequestMail } from "./mails";
 import * as q from "./queries";
 import {
@@ -25,30 +25,30 @@ import {
 
 // Intro requests (DESIGN §12): a path carried to an outcome. The product prepares the texts; it never
 // sends a message on anyone's behalf (the one e-mail it sends tells the teammate a request is waiting).
+// A request names a lead and a path; what the path is now is found by lib/pipeline, above, which
+// hands it in (`Askable` to create, `LivePaths` to show): this room never reads a lead or a search.
 
 const INTRO_NOTIFICATION = INTRO_NOTIFICATION_TYPES;
 
 type Party = { id: string; name: string; email: string };
 
-/** A path of the lead, or a direct connect through a teammate (origin → target: the teammate introduces). */
-type Askable = { pathId: string; origin: PathNode; introducer: PathNode; target: PathNode };
+/**
+ * A live path of the lead that can be asked along: a path (its first introducer introduces), or a
+ * direct connect through a teammate (origin → target: the teammate introduces).
+ */
+export type Askable = { pathId: string; origin: PathNode; introducer: PathNode; target: PathNode; path: WarmPath | null };
 
-function findAskable(found: LeadWarmPaths, pathId: string): Askable | null {
-  const path = found.paths.find((p) => p.path_id === pathId);
-  if (path) return { pathId, origin: path.origin, introducer: path.path[0]!, target: path.target };
-  for (const d of found.direct) {
-    // Direct connects of the member themself need no introduction; a teammate's are asks to that teammate.
-    if (d.origin.origin_type !== "team") continue;
-    if (`${d.origin.id}>${d.target.id}` === pathId) return { pathId, origin: d.origin, introducer: d.origin, target: d.target };
-  }
-  return null;
-}
+/** What a request's path is now, as its requester's team sees it (null: it no longer exists). */
+export type LivePath = { askable: Askable | null; target: { name: string; role: string; company: string } };
 
-/** Creates a request for one of the lead's live paths. The teammate is told in the product and by e-mail. */
-export async function createIntroRequest(requester: Party, input: CreateIntroInput): Promise<IntroRequestDto> {
-  const found = await readLeadPaths(requester.id, input.lead_id); // 404 for a lead that is not the caller's
-  const askable = findAskable(found, input.path_id);
-  if (!askable) throw ApiError.badRequest(INTRO_MESSAGES.pathNotFound);
+/** Finds the live paths of requests, by request id (lib/pipeline verifies each by its few edges). */
+export type LivePaths = (requests: { id: string; requesterId: string; leadId: string; pathId: string }[]) => Promise<Map<string, LivePath | null>>;
+
+/**
+ * Creates a request along `askable`, a live path of the caller's lead that the caller (lib/pipeline)
+ * found. The teammate is told in the product and by e-mail.
+ */
+export async function createIntroRequest(requester: Party, input: CreateIntroInput, askable: Askable, live: LivePaths): Promise<IntroRequestDto> {
 
   // A teammate's origin: the request goes to that teammate (the engine only makes team members origins).
   let responderId: string | null = null;
@@ -82,7 +82,7 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
   log.info("intros.requested", { requestId: row.id, leadId: row.leadId, requesterId: requester.id, responderId });
 
   if (responderId) {
-    const [responder] = await q.usersBrief([responderId]);
+    const [responder] = await accountsBrief([responderId]);
     try {
       if (responder) await sendIntroRequestMail({ to: responder.email, requestId: row.id, requesterName: requester.name, introducerName: askable.introducer.data.name });
     } catch (error) {
@@ -90,18 +90,18 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
       log.error("intros.mail_failed", { requestId: row.id, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  const [dto] = await toDtos(requester.id, [row]);
+  const [dto] = await toDtos(requester.id, [row], live);
   return dto!;
 }
 
-export async function listIntroRequests(userId: string, query: IntroListQuery): Promise<IntroRequestDto[]> {
+export async function listIntroRequests(userId: string, query: IntroListQuery, live: LivePaths): Promise<IntroRequestDto[]> {
   const statuses = query.status === "open" ? OPEN_STATUSES : query.status ? [query.status] : undefined;
   const rows = await q.listRequests({ userId, scope: query.scope, statuses, leadId: query.lead_id });
-  return toDtos(userId, rows);
+  return toDtos(userId, rows, live);
 }
 
 /** One move of a request by one of its parties; anyone else gets 404. */
-export async function updateIntroRequest(user: Party, id: string, input: UpdateIntroInput): Promise<IntroRequestDto> {
+export async function updateIntroRequest(user: Party, id: string, input: UpdateIntroInput, live: LivePaths): Promise<IntroRequestDto> {
   const row = await q.findForParty(id, user.id);
   if (!row) throw ApiError.notFound(INTRO_MESSAGES.notFound);
   const side: IntroSide = row.requesterId === user.id ? "requester" : "responder";
@@ -131,11 +131,14 @@ export async function updateIntroRequest(user: Party, id: string, input: UpdateI
     return updated;
   });
   log.info("intros.moved", { requestId: row.id, from, to: input.status, by: user.id });
-  const [dto] = await toDtos(user.id, [moved]);
+  const [dto] = await toDtos(user.id, [moved], live);
   return dto!;
 }
 
-/** Revoking a collaboration closes the open requests between the two members (DESIGN §5). */
+/**
+ * A collaboration ended (the signal `collaborationEnded`, ./jobs.ts): the open requests between the
+ * two members close, since the paths they rode on are gone (DESIGN §5). Idempotent.
+ */
 export async function closeRequestsBetween(a: string, b: string, byUserId: string): Promise<number> {
   return transaction(async (tx) => {
     const open = await q.openBetween(tx, a, b);
@@ -167,28 +170,20 @@ export function introducersWithAcceptedIntros(memberIds: string[]): Promise<Set<
 
 // ---------------------------------------------------------------- answers
 
-async function toDtos(viewerId: string, rows: q.IntroRequest[]): Promise<IntroRequestDto[]> {
+async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LivePaths): Promise<IntroRequestDto[]> {
   if (rows.length === 0) return [];
-  const people = new Map((await q.usersBrief([...new Set(rows.flatMap((r) => [r.requesterId, r.responderId ?? r.requesterId]))])).map((u) => [u.id, u]));
   const events = await q.eventsOf(rows.map((r) => r.id));
+  const ids = [...rows.flatMap((r) => [r.requesterId, r.responderId ?? r.requesterId]), ...events.flatMap((e) => (e.byUserId ? [e.byUserId] : []))];
+  const people = new Map((await accountsBrief([...new Set(ids)])).map((u) => [u.id, u]));
   // Paths are read live from the requester's team network: never more than the path shows now.
-  const live = new Map<string, LeadWarmPaths | null>();
-  for (const r of rows) {
-    const key = `${r.requesterId}:${r.leadId}`;
-    if (live.has(key)) continue;
-    try {
-      live.set(key, await readLeadPaths(r.requesterId, r.leadId));
-    } catch {
-      live.set(key, null);
-    }
-  }
+  const live = await livePaths(rows.map((r) => ({ id: r.id, requesterId: r.requesterId, leadId: r.leadId, pathId: r.pathId })));
   return rows.map((r) => {
-    const found = live.get(`${r.requesterId}:${r.leadId}`) ?? null;
-    const askable = found ? findAskable(found, r.pathId) : null;
+    const found = live.get(r.id) ?? null;
+    const askable = found?.askable ?? null;
     const side: IntroSide = r.requesterId === viewerId ? "requester" : "responder";
     const status = r.status as IntroStatus;
     const selfTracked = r.responderId === null;
-    const path: WarmPath | null = found?.paths.find((p) => p.path_id === r.pathId) ?? null;
+    const path: WarmPath | null = askable?.path ?? null;
     const brief = (id: string | null) => (id && people.get(id) ? { id, name: people.get(id)!.name, email: people.get(id)!.email } : null);
     return {
       id: r.id,
@@ -202,12 +197,12 @@ async function toDtos(viewerId: string, rows: q.IntroRequest[]): Promise<IntroRe
       requester: brief(r.requesterId) ?? { id: r.requesterId, name: "", email: "" },
       responder: brief(r.responderId),
       introducer: { id: r.introducerId, name: askable?.introducer.data.name ?? "" },
-      target: found ? { name: found.target.name, role: found.target.role, company: found.target.company } : { name: "", role: "", company: "" },
+      target: found ? found.target : { name: "", role: "", company: "" },
       path,
       next: nextStatuses(status, side, selfTracked),
       history: events
         .filter((e) => e.requestId === r.id)
-        .map((e) => ({ status: e.status as IntroStatus, note: e.note, at: e.at.toISOString(), by: e.by ?? null })),
+        .map((e) => ({ status: e.status as IntroStatus, note: e.note, at: e.at.toISOString(), by: (e.byUserId && people.get(e.byUserId)?.name) || null })),
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     };

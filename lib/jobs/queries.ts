@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { db } from "@/lib/db";
+import { db, type DbOrTx } from "@/lib/db";
 import { jobs, type Job } from "@/lib/db/schema";
 
 // The jobs domain's only Drizzle access.
@@ -11,14 +11,15 @@ import { jobs, type Job } from "@/lib/db/schema";
 const { input: _input, inputDeflated: _inputDeflated, ...listed } = getTableColumns(jobs);
 export type JobSummary = Omit<Job, "input" | "inputDeflated">;
 
-export async function insertJob(values: typeof jobs.$inferInsert): Promise<JobSummary> {
+/** `tx`: queue the job in the caller's transaction, so it exists exactly when the change does. */
+export async function insertJob(values: typeof jobs.$inferInsert, tx: DbOrTx = db): Promise<JobSummary> {
   if (values.queueKey) {
     // One queued job per key (partial unique index): a second request joins the waiting one. The
     // loop covers the race where that job started between our insert and our read.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [inserted] = await db.insert(jobs).values(values).onConflictDoNothing().returning(listed);
+      const [inserted] = await tx.insert(jobs).values(values).onConflictDoNothing().returning(listed);
       if (inserted) return inserted;
-      const [queued] = await db
+      const [queued] = await tx
         .select(listed)
         .from(jobs)
         .where(and(eq(jobs.queueKey, values.queueKey), eq(jobs.status, "queued")))
@@ -27,10 +28,10 @@ export async function insertJob(values: typeof jobs.$inferInsert): Promise<JobSu
     }
     throw new Error("could not queue the job");
   }
-  const [job] = await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey }).returning(listed);
+  const [job] = await tx.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey }).returning(listed);
   if (job) return job;
   // Same dedupe key already queued or done: the existing job is the answer (idempotent enqueue).
-  const [existing] = await db.select(listed).from(jobs).where(eq(jobs.dedupeKey, values.dedupeKey!)).limit(1);
+  const [existing] = await tx.select(listed).from(jobs).where(eq(jobs.dedupeKey, values.dedupeKey!)).limit(1);
   return existing!;
 }
 

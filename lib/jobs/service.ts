@@ -1,6 +1,7 @@
 import "server-only";
 import { promisify } from "node:util";
 import { deflateRaw, inflateRaw } from "node:zlib";
+import type { DbOrTx } from "@/lib/db/transaction";
 import { log } from "@/lib/log";
 import * as q from "./queries";
 
@@ -66,6 +67,8 @@ export async function enqueueJob(input: {
   /** While a job with this key waits in the queue, asking again returns that job (coalescing). */
   queueKey?: string | null;
   runAfter?: Date;
+  /** The caller's transaction: the job is queued if and only if it commits. */
+  tx?: DbOrTx;
 }): Promise<q.JobSummary> {
   return q.insertJob({
     kind: input.kind,
@@ -77,7 +80,7 @@ export async function enqueueJob(input: {
     dedupeKey: input.dedupeKey ?? null,
     queueKey: input.queueKey ?? null,
     runAfter: input.runAfter ?? new Date(),
-  });
+  }, input.tx);
 }
 
 export const getJob = q.findJob;

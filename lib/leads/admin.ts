@@ -36,7 +36,7 @@ export type AdminLeadRow = {
 
 type Lead = Awaited<ReturnType<typeof q.selectActiveLeadsAfter>>[number];
 
-function toAdminRow(lead: Lead): AdminLeadRow {
+export function toAdminRow(lead: Lead): AdminLeadRow {
   return {
     id: lead.id,
     user_id: lead.userId,
@@ -47,11 +47,6 @@ function toAdminRow(lead: Lead): AdminLeadRow {
     is_active: lead.isActive,
     created_at: lead.createdAt.toISOString(),
   };
-}
-
-export async function listLeadsAdmin(query: ListLeadsAdminQuery) {
-  const { rows, count } = await q.selectLeadPageAllUsers(query, query.distinct);
-  return { data: rows.map((r) => toAdminRow(r.lead)), count };
 }
 
 export async function listLeadCompanies(input: { search?: string; skip: number; limit: number }) {

@@ -1,73 +1,18 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
-import type { LeadWarmPaths, PathTargetRow } from "@/lib/paths/types";
-import type { ListLeadsInput } from "./list-leads";
-import { RECENT_LEADS } from "./home-lists";
 import { leadKeys } from "./keys";
 import type { CreateLeadInput, UpdateLeadInput } from "./schema";
-import type { LeadPage, PipelineList, LeadRow } from "./types";
+import type { PipelineList } from "./types";
 
-// Client query options and mutations of the leads area; mutations invalidate through these keys.
+// Client query options and mutations of the leads area (leads, lists); they invalidate through the
+// leads' keys, which lib/pipeline's reads use too.
 
-
-export async function fetchLeads(body: ListLeadsInput) {
-  return (await api<LeadPage>("v1/list-leads", { method: "POST", body })).data;
-}
-
-/** Longer than any lead's background count takes; past it a lead without counts is not polled for. */
-const COMPUTING_MAX_MS = 5 * 60_000;
-
-/** A lead whose warm-path counts are still being computed in the background (no metrics yet). */
-export function isComputing(lead: Partial<LeadRow>, now = Date.now()): boolean {
-  if (!lead.linkedin_user || lead.linkedin_user.relation_metrics_target.some((m) => m.is_latest)) return false;
-  return !lead.created_at || now - Date.parse(lead.created_at) < COMPUTING_MAX_MS;
-}
-
-/** One lead's own row by id (its name is known even when opening it is refused). */
-export function useLeadRow(leadId: string | null) {
-  return useQuery({
-    queryKey: leadKeys.one(leadId),
-    enabled: Boolean(leadId),
-    queryFn: async () => (await fetchLeads({ where: { id: { equals: leadId! } }, limit: 1 })).data[0] ?? null,
-  });
-}
-
-/** Home's 'Recently Added Leads' and 'Recently Viewed Leads' (three each). */
-export function useRecentLeads(kind: "added" | "viewed") {
-  // Handed over by the home page's server prefetch (lib/leads/prefetch.ts): fresh for a few seconds.
-  return useQuery({ queryKey: leadKeys.recent(kind), queryFn: () => fetchLeads(RECENT_LEADS[kind]), staleTime: 5_000 });
-}
-
-export function useLeads(body: ListLeadsInput) {
-  return useQuery({
-    queryKey: leadKeys.page(body),
-    queryFn: () => fetchLeads(body),
-    // The pipeline page hands this page of leads over from the server (lib/leads/prefetch.ts):
-    // fresh for a few seconds, so the browser does not read it again as it mounts. Writes
-    // invalidate it whatever its age.
-    staleTime: 5_000,
-    placeholderData: keepPreviousData,
-    // New leads' counts arrive from a background job (DESIGN §6.7): poll while any is computing.
-    refetchInterval: (query) => (query.state.data?.data.some(isComputing) ? 2000 : false),
-  });
-}
 
 export function useLists() {
   return useQuery({ queryKey: leadKeys.lists, queryFn: async () => (await api<PipelineList[]>("v2/list")).data });
-}
-
-/** The relation filter's options: tag values per group of the caller's latest metrics. */
-export type RelationTagValues = { start: string[]; middle: string[]; end: string[]; direct_start: string[]; direct_end: string[] };
-
-export function useRelationTags() {
-  return useQuery({
-    queryKey: leadKeys.relationTags,
-    queryFn: async () => (await api<RelationTagValues>("v2/leads/relation-tags")).data,
-    staleTime: 60_000,
-  });
 }
 
 /** The member's remaining credits (also read fresh before opening an uncharged lead). */
@@ -80,7 +25,7 @@ export function useCredit() {
   return useQuery(creditQuery);
 }
 
-function useInvalidateLeads() {
+export function useInvalidateLeads() {
   const qc = useQueryClient();
   return () => {
     void qc.invalidateQueries({ queryKey: leadKeys.all });
@@ -138,72 +83,6 @@ export function useListMembership() {
     mutationFn: ({ id, lead_ids, remove }: { id: string; lead_ids: string[]; remove?: boolean }) =>
       api("v2/lead-pipeline", { method: remove ? "DELETE" : "POST", body: { id, lead_ids } }),
     onSuccess: invalidate,
-  });
-}
-
-type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };
-
-/**
- * The AI sort refresh: POST queues the recompute (a background job, issue 12), then the same
- * call's GET is polled until the job is done; the leads are re-read after it.
- */
-export function useScubaSortRefresh() {
-  const invalidate = useInvalidateLeads();
-  return useMutation({
-    mutationFn: async () => {
-      const started = (await api<ScubaSortStatus>("v2/leads/scuba-sort", { method: "POST" })).data;
-      let status = started;
-      for (let i = 0; i < 300 && status.status !== "done" && status.status !== "failed"; i++) {
-        await new Promise((r) => setTimeout(r, i < 5 ? 300 : 1000));
-        status = (await api<ScubaSortStatus>("v2/leads/scuba-sort")).data;
-        // A newer job (another tab asked too) finishing also answers this request.
-        if (status.job_id !== started.job_id && status.status === "done") break;
-      }
-      if (status.status !== "done") throw new Error(status.error || "The AI sort did not finish");
-      return status;
-    },
-    onSuccess: invalidate,
-  });
-}
-
-export type OpenedLead = LeadWarmPaths & { lead: { id: string; name: string } };
-
-export function useLeadPaths(leadId: string | null) {
-  return useQuery({
-    queryKey: leadKeys.paths(leadId ?? ""),
-    enabled: Boolean(leadId),
-    queryFn: async () =>
-      (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target" } })).data,
-    retry: false,
-  });
-}
-
-export function useToggleBookmark(leadId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (pathId: string) =>
-      api<{ bookmark: boolean; path_id: string }>("v2/leads/bookmark", { method: "POST", query: { lead_id: leadId }, body: { path_id: pathId } }),
-    onSuccess: (res) => {
-      qc.setQueryData<OpenedLead>(leadKeys.paths(leadId), (old) =>
-        old
-          ? {
-              ...old,
-              paths: old.paths.map((p) =>
-                p.path_id === res.data.path_id ? { ...p, bookmark: res.data.bookmark ? [{ path_id: p.path_id, bookmark: true, lead_id: leadId }] : [] } : p,
-              ),
-            }
-          : old,
-      );
-      void qc.invalidateQueries({ queryKey: leadKeys.allBookmarks });
-    },
-  });
-}
-
-export function useTopBookmarks(limit: number) {
-  return useQuery({
-    queryKey: leadKeys.topBookmarks(limit),
-    queryFn: async () => (await api<PathTargetRow[]>("v2/leads/bookmark-top", { query: { limit } })).data,
-    staleTime: 5_000,
   });
 }
 

@@ -6,22 +6,19 @@ import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/pe
 import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { furthestIntroStatuses, introducersWithAcceptedIntros } from "@/lib/intros/service";
-import { getLeadWarmPaths, readLeadWarmPaths, scheduleLeadRefresh } from "@/lib/paths/service";
 import * as people from "@/lib/people/service";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import { isPathIdFor } from "@/lib/paths/path-id";
-import type { LeadWarmPaths, PathTargetRow, WarmPath } from "@/lib/paths/types";
-import type { ListLeadsQuery } from "./list-leads";
-import { canSubmitLead, LEAD_WITHOUT_URL_MESSAGE, type CreateLeadInput, type UpdateLeadInput } from "./schema";
-import { toPathTargetRow, unavailablePathRow, withBookmarks } from "@/lib/paths/path-rows";
+import type { PathTarget } from "@/lib/paths/types";
+import { scheduleLeadRefresh } from "./metrics-refresh";
+import { canSubmitLead, LEAD_WITHOUT_URL_MESSAGE, type CreateLeadInput, type UnsyncedLead, type UpdateLeadInput } from "./schema";
 import { pathTargetOf } from "./path-target";
 import * as q from "./queries";
-import type { LeadPage, LeadRow } from "./types";
-import type { UnsyncedLead } from "@/lib/extension/schema";
 
-// Leads, lists, visits and bookmarks (spec 001 §2 'Pipeline', §3, §7; DESIGN §6.9). Every call is
-// scoped to the caller: another member's lead, list or bookmark answers 404.
+// Leads, lists, visits and bookmarks — their writes, and the lead as the engine's target (spec 001
+// §2 'Pipeline', §3, §7; DESIGN §6.9). The reads that combine leads with their paths and intro
+// requests are lib/pipeline's, above. Every call is scoped to the caller: another member's lead,
+// list or bookmark answers 404.
 
 export const DUPLICATE_LEAD_MESSAGE = "This lead is already in your pipeline";
 export const DUPLICATE_LIST_MESSAGE = "List name already exists";
@@ -44,47 +41,8 @@ async function refreshQuietly(userId: string, leadId: string) {
   }
 }
 
-export async function listLeads(userId: string, query: ListLeadsQuery): Promise<LeadPage> {
-  const { rows, count } = await q.selectLeadPage(userId, query);
-  const ids = rows.map((r) => r.lead.id);
-  const [metrics, links, intros] = await Promise.all([
-    query.include.relation_metrics !== false ? q.selectLatestMetrics(ids) : new Map(),
-    query.include.lists !== false ? q.selectListLinks(ids) : [],
-    furthestIntroStatuses(userId, ids),
-  ]);
-  const cards = await people.readPersonCards(await viewerOf(userId), rows.flatMap((r) => (r.lead.personId ? [r.lead.personId] : [])));
-  const data = rows.map(({ lead }) => {
-    const card = lead.personId ? cards.get(lead.personId) : undefined;
-    const row = q.toLeadRow(
-      lead,
-      card ? { slug: card.slug, picture: card.picture, entityUrn: card.entityUrn } : null,
-      metrics.get(lead.id),
-      links.filter((l) => l.leadId === lead.id).map((l) => l.pipelineListId),
-    );
-    row.intro_status = intros.get(lead.id) ?? null;
-    return pick(row, query.select);
-  });
-  return { data, count };
-}
-
-function pick(row: LeadRow, select: ListLeadsQuery["select"]): Partial<LeadRow> {
-  if (!select) return row;
-  const keys = Object.entries(select).filter(([, v]) => v).map(([k]) => k);
-  if (!keys.length) return row;
-  // The include blocks ride along with any selection; id always does, so rows stay addressable.
-  const out: Record<string, unknown> = {
-    id: row.id,
-    linkedin_user: row.linkedin_user,
-    user_tags_v2: row.user_tags_v2,
-    lead_pipeline_list: row.lead_pipeline_list,
-    intro_status: row.intro_status,
-  };
-  for (const k of keys) out[k] = row[k as keyof LeadRow];
-  return out as Partial<LeadRow>;
-}
-
 /** Whose facts the member reads: theirs and their collaborators' (DESIGN §1). */
-async function viewerOf(userId: string): Promise<people.Viewer> {
+export async function viewerOf(userId: string): Promise<people.Viewer> {
   return { userId, teamIds: await listTeamMemberIds(userId) };
 }
 
@@ -196,6 +154,15 @@ export async function importCrmLead(
 /** A lead's metrics, recomputed in the background (its target's facts changed). */
 export const refreshLeadQuietly = refreshQuietly;
 
+/** The AI sort's order and factors (DESIGN §6.10), written by lib/pipeline's job onto the member's leads. */
+export function writeScubaSort(updates: { id: string; order: number; factors: Record<string, unknown> }[]) {
+  return q.writeScubaSort(updates);
+}
+
+/** The member's active leads as the AI sort ranks them: their targets and when they were added. */
+export async function activeLeadsForSort(userId: string): Promise<(PathTarget & { createdAt: Date })[]> {
+  return (await q.selectActiveLeads([userId])).map((lead) => ({ ...pathTargetOf(lead), createdAt: lead.createdAt }));
+}
 /**
  * GET v2/leads/unsynced: the member's leads (up to 500) whose person the team knows only from what
  * members typed (the lead form, a CRM, Add New Contact) — the ones the extension can enrich from
@@ -211,6 +178,32 @@ export async function getLeadOrThrow(userId: string, leadId: string) {
   const row = await q.findLead(userId, leadId);
   if (!row) throw ApiError.notFound("Lead not found");
   return row;
+}
+
+/** The member's lead as the warm-path engine's target (404 for a lead that is not theirs). */
+export async function getLeadTarget(userId: string, leadId: string): Promise<PathTarget> {
+  return pathTargetOf((await getLeadOrThrow(userId, leadId)).lead);
+}
+
+/** The member's leads among `leadIds` as targets, by id; others' leads are simply absent. */
+export async function leadTargets(userId: string, leadIds: string[]): Promise<Map<string, PathTarget>> {
+  const rows = await q.findLeadsOfUser(userId, [...new Set(leadIds)]);
+  return new Map(rows.map((lead) => [lead.id, pathTargetOf(lead)]));
+}
+
+/**
+ * Opening a lead's paths (spec 001 §6): charges a lead that arrived uncharged (once — the charge is
+ * idempotent per lead) and marks it visited, in one transaction. Out of credits → 402, nothing
+ * marked. Returns the lead as the engine's target.
+ */
+export async function markLeadOpened(userId: string, leadId: string): Promise<PathTarget & { lead: { id: string; name: string } }> {
+  const { lead } = await getLeadOrThrow(userId, leadId);
+  await transaction(async (tx) => {
+    await chargeForLead({ userId, leadId }, tx);
+    await q.recordUnlock(userId, leadId, tx);
+    await q.markVisited(userId, leadId, tx);
+  });
+  return { ...pathTargetOf(lead), lead: { id: lead.id, name: lead.name } };
 }
 
 /** Edit sends only changed fields (spec 001 §5); a new URL re-links the lead to its person. */
@@ -268,39 +261,17 @@ export async function moveLeadToNetwork(userId: string, leadId: string) {
   return { id: lead.id, created: result.created };
 }
 
-// ── visits and paths ─────────────────────────────────────────────────────────────────────────
-
-/**
- * Opens a lead's warm paths: charges a lead that arrived uncharged (once — the charge is idempotent
- * per lead), marks it visited, then computes the paths live. Out of credits → 402, nothing marked.
- */
-export async function openLead(userId: string, leadId: string): Promise<LeadWarmPaths & { lead: { id: string; name: string } }> {
-  const { lead } = await getLeadOrThrow(userId, leadId);
-  await transaction(async (tx) => {
-    await chargeForLead({ userId, leadId }, tx);
-    await q.recordUnlock(userId, leadId, tx);
-    await q.markVisited(userId, leadId, tx);
-  });
-  const result = await getLeadWarmPaths({ userId, target: pathTargetOf(lead) });
-  const [bookmarks, accepted] = await Promise.all([q.selectBookmarks(userId, leadId), introducersWithAcceptedIntros([userId])]);
-  const marks = new Set(bookmarks.map((b) => b.pathId));
-  const paths = withBookmarks(leadId, result.paths, marks).map((p) => (accepted.has(p.path[0]!.id) ? { ...p, introducer_accepted_before: true } : p));
-  return { ...result, paths, lead: { id: lead.id, name: lead.name } };
-}
-
-/** A lead's warm paths as they are now, without touching the metrics cache (exports, reports). */
-export async function readLeadPaths(userId: string, leadId: string): Promise<LeadWarmPaths> {
-  const { lead } = await getLeadOrThrow(userId, leadId);
-  return readLeadWarmPaths({ userId, target: pathTargetOf(lead) });
-}
-
-/** The same, with the lead's relation_metrics refreshed from them. */
-export async function computeLeadPaths(userId: string, leadId: string): Promise<LeadWarmPaths> {
-  const { lead } = await getLeadOrThrow(userId, leadId);
-  return getLeadWarmPaths({ userId, target: pathTargetOf(lead) });
-}
-
 // ── bookmarks ────────────────────────────────────────────────────────────────────────────────
+
+/** The member's bookmarked path ids of one lead. */
+export async function bookmarkedPathIds(userId: string, leadId: string): Promise<Set<string>> {
+  return new Set((await q.selectBookmarks(userId, leadId)).map((b) => b.pathId));
+}
+
+/** The member's latest bookmarks (home), newest first: lead and path ids. */
+export async function latestBookmarks(userId: string, limit: number): Promise<{ leadId: string; pathId: string }[]> {
+  return (await q.selectTopBookmarks(userId, limit)).map(({ bookmark }) => ({ leadId: bookmark.leadId, pathId: bookmark.pathId }));
+}
 
 export async function listBookmarks(userId: string, leadId: string) {
   await getLeadOrThrow(userId, leadId);
@@ -321,25 +292,6 @@ export async function toggleBookmark(userId: string, leadId: string, pathId: str
   if (!isPathIdFor(pathId, lead.personId ?? lead.id)) throw ApiError.notFound("Path not found");
   await q.insertBookmark(userId, leadId, pathId);
   return { path_id: pathId, lead_id: leadId, bookmark: true };
-}
-
-/**
- * Home's bookmarked paths, from live data (DESIGN §5): a path that no longer exists (a connection
- * deleted, a collaborator revoked) comes back as unavailable, naming nobody, so it can be removed.
- */
-export async function topBookmarks(userId: string, limit: number): Promise<PathTargetRow[]> {
-  const rows = await q.selectTopBookmarks(userId, limit);
-  const live = new Map<string, Map<string, WarmPath>>();
-  for (const leadId of new Set(rows.map((r) => r.bookmark.leadId))) {
-    const row = await q.findLead(userId, leadId);
-    if (!row) continue;
-    const { paths } = await readLeadWarmPaths({ userId, target: pathTargetOf(row.lead) });
-    live.set(leadId, new Map(paths.map((p) => [p.path_id, p])));
-  }
-  return rows.map(({ bookmark }) => {
-    const path = live.get(bookmark.leadId)?.get(bookmark.pathId);
-    return path ? toPathTargetRow(bookmark.leadId, path) : unavailablePathRow(bookmark.leadId, bookmark.pathId);
-  });
 }
 
 // ── lists ────────────────────────────────────────────────────────────────────────────────────
@@ -379,6 +331,3 @@ export async function removeLeadsFromList(userId: string, listId: string, leadId
   return q.unlinkLeads(listId, [...new Set(leadIds)]);
 }
 
-export function relationTagValues(userId: string) {
-  return q.selectRelationTagValues(userId);
-}

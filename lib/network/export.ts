@@ -1,10 +1,12 @@
 import "server-only";
 import type { SheetColumn } from "@/lib/export/writers";
+import type { ConnectionFilters } from "./schema";
 import { listConnections } from "./service";
 
-// A member's own network as rows for an export (no lock-in, issue 14): their own connections
-// ('base' only — never a collaborator's edges), with the tags and sources they supplied and the
-// facts their team supplied, through the same read the network page uses.
+// A member's network as rows for an export (no lock-in, issue 14), through the same read the network
+// page uses: by default their own connections ('base' only), with the tags and sources they supplied
+// and the facts their team supplied; with the page's filters, exactly the rows the page lists — a
+// teammate's rows as the page shows them, without their private fields (DESIGN §5).
 
 export const NETWORK_EXPORT_COLUMNS: SheetColumn[] = [
   { header: "Name", key: "name", width: 28 },
@@ -20,9 +22,12 @@ export const NETWORK_EXPORT_COLUMNS: SheetColumn[] = [
 
 const PAGE = 100;
 
-export async function* networkExportRows(userId: string): AsyncGenerator<Record<string, unknown>> {
+/** Everything the member supplied: their own network, unfiltered. */
+export const OWN_NETWORK: ConnectionFilters = { search: "", company: [], title: [], tag: [], query: ["base"] };
+
+export async function* networkExportRows(userId: string, filters: ConnectionFilters = OWN_NETWORK): AsyncGenerator<Record<string, unknown>> {
   for (let skip = 0; ; skip += PAGE) {
-    const page = await listConnections(userId, { search: "", company: [], title: [], tag: [], query: ["base"], skip, limit: PAGE });
+    const page = await listConnections(userId, { ...filters, skip, limit: PAGE });
     for (const c of page.data) {
       const p = c.connected_li_user;
       const job = p.experience.find((e) => e.is_current) ?? p.experience[0];

@@ -1,14 +1,15 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { markLinkedinSynced } from "@/lib/auth/linkedin-sync";
+import { ownNodeOf } from "@/lib/auth/own-node";
 import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
-import { scheduleMetricsRefresh } from "@/lib/paths/service";
+import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { ensureSystemTags, suggestColleagueTags } from "@/lib/tags/service";
 import { decodeUpload } from "./csv-text";
 import { countExistingEdges, upsertContactBatch, type ConnectionSource, type EdgeOwner } from "./import-queries";
 import type { ParsedImport } from "./import-types";
-import { companyKey } from "@/lib/people/keys";
+import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 import * as people from "@/lib/people/service";
 import { detectLinkedinFile, parseEducationCsv, parsePositionsCsv } from "./linkedin-csv";
 import { detectContactFile, parseContactFile, type ContactFileSource } from "./parse-upload";
@@ -120,7 +121,6 @@ export async function startExtendedUpload(
   let network = existing;
   if (!network) {
     if (!("owner_name" in input)) throw ApiError.notFound("Extended network not found");
-    const { canonicalLinkedinSlug } = await import("@/lib/people/keys");
     const slug = canonicalLinkedinSlug(input.owner_linkedin_url)!;
     const personId = await people.upsertPersonBySlug(slug);
     await people.fillTypedFacts(userId, "manual", personId, { fullName: input.owner_name });
@@ -140,14 +140,14 @@ export async function startExtendedUpload(
 async function importOwnHistory(userId: string, kind: "positions" | "education", text: string) {
   if (kind === "positions") {
     const positions = parsePositionsCsv(text) ?? [];
-    await people.replaceOwnHistory(userId, positions.map((p) => ({ ...p, companyKey: companyKey(p.company) })), null);
+    await people.replaceOwnHistory(userId, await ownNodeOf(userId), positions.map((p) => ({ ...p, companyKey: companyKey(p.company) })), null);
     await suggestColleagueTags(userId);
-    await scheduleMetricsRefresh(userId);
+    await emit(teamNetworkChanged, { memberId: userId });
     return positions.length;
   }
   const schools = parseEducationCsv(text) ?? [];
-  await people.replaceOwnHistory(userId, null, schools.map((s) => ({ ...s, schoolKey: companyKey(s.school) })));
-  await scheduleMetricsRefresh(userId);
+  await people.replaceOwnHistory(userId, await ownNodeOf(userId), null, schools.map((s) => ({ ...s, schoolKey: companyKey(s.school) })));
+  await emit(teamNetworkChanged, { memberId: userId });
   return schools.length;
 }
 
@@ -199,7 +199,7 @@ export async function runImportJob({ job, progress }: JobContext) {
     await suggestColleagueTags(job.userId);
     if (payload.source === "linkedin") await markLinkedinSynced(job.userId);
   }
-  if (job.userId) await scheduleMetricsRefresh(job.userId);
+  if (job.userId) await emit(teamNetworkChanged, { memberId: job.userId });
   log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
   // The first 500 skipped rows with their lines, and how many were skipped for each reason.
   const byReason: Record<string, number> = {};

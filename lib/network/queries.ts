@@ -3,12 +3,10 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql, 
 import { db } from "@/lib/db";
 import { connections, experiences, extendedNetworks, persons, plans, tags, userTags, users } from "@/lib/db/schema";
 import { NETWORK_CHOICES, type ListConnectionsInput, type NetworkChoice } from "./schema";
+import { escapeLike } from "@/lib/db/like";
 
 // The network domain's reads and small writes (the bulk import writes are in import-queries.ts).
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const uploadedBy = (userIds: string[]) =>
   db.select({ id: extendedNetworks.id }).from(extendedNetworks).where(inArray(extendedNetworks.uploadedBy, userIds));

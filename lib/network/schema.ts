@@ -69,6 +69,13 @@ export const listConnectionsSchema = z.object({
 });
 export type ListConnectionsInput = z.infer<typeof listConnectionsSchema>;
 
+/** The network's filters as the page shows them (no paging): what an export of "what I see" exports. */
+export const connectionFiltersSchema = listConnectionsSchema.omit({ skip: true, limit: true });
+export type ConnectionFilters = z.infer<typeof connectionFiltersSchema>;
+
+/** POST v2/export/network: the connections the member is looking at, as CSV or XLSX. */
+export const exportNetworkSchema = connectionFiltersSchema.extend({ format: z.enum(["csv", "xlsx"]).optional().default("xlsx") });
+
 export const listExperienceSchema = z.object({
   field: z.enum(["company", "title"]),
   search: z.string().trim().max(200).optional().default(""),

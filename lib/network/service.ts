@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { scheduleMetricsRefresh } from "@/lib/paths/service";
+import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { upsertContactBatch } from "./import-queries";
 import { connectionLimit, latestImportJob, LIMIT_MESSAGE } from "./import-service";
@@ -109,7 +109,7 @@ export async function lookupExperience(userId: string, input: { field: "company"
 export async function deleteConnections(userId: string, ids: string[]) {
   const rows = await q.deleteConnections(userId, ids);
   if (!rows.length) throw ApiError.notFound("Connection not found");
-  await scheduleMetricsRefresh(userId);
+  await emit(teamNetworkChanged, { memberId: userId });
   return rows.length;
 }
 
@@ -135,7 +135,7 @@ export async function addContact(userId: string, linkedinUrl: string, typed: { n
   const fullName = people.displayName(typed.name, slug);
   const company = typed.company?.trim() ?? "";
   await people.fillTypedFacts(userId, "manual", res.personIds[0]!, { fullName, ...splitName(fullName), company, companyKey: companyKey(company), title: typed.designation?.trim() ?? "" });
-  await scheduleMetricsRefresh(userId);
+  await emit(teamNetworkChanged, { memberId: userId });
   return { connected_user: res.personIds[0]!, created: res.created > 0 };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { open, seal } from "@/lib/auth/secret-box";
+import { open, seal } from "@/lib/crypto/secret-box";
 import { GrantRevokedError, refreshAccessToken, type ProviderIdentity, type RefreshedTokens } from "./flow";
 import type { LinkProvider } from "./providers";
 import * as q from "./queries";

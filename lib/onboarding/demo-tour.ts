@@ -26,17 +26,3 @@ export const demoTourSchema = z.object({
 });
 export type DemoTour = z.infer<typeof demoTourSchema>;
 export type DemoTourStep = z.infer<typeof demoTourStepSchema>;
-
-/**
- * DEMO_TOUR_URL, the hosted interactive demo the dialog embeds instead: kept only when it is an
- * https URL (it is framed, and the page's CSP names its origin in frame-src); anything else is none.
- */
-export function parseDemoTourUrl(raw: string | undefined | null): string | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === "https:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}

@@ -65,6 +65,11 @@ export interface GraphSource {
   educationsAt(team: Team, schoolKeys: string[]): Promise<{ personId: string; fact: EducationFact }[]>;
   coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
   manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]): Promise<ManualTagRow[]>;
+  /**
+   * The team's connections to these people (as the connected person), whoever of the team owns
+   * them: a known path's owned edges, and whether its introducers are in the team network.
+   */
+  connectionsTo(team: Team, personIds: string[]): Promise<OwnedEdgeRow[]>;
 }
 
 /** Reasons as they are, or a function that words them on first use. */
@@ -482,3 +487,92 @@ export function orderPaths(paths: RawPath[], nameOf: (personId: string) => strin
   keyed.sort((a, b) => comparePaths(a.k, b.k));
   return keyed.map((x) => x.p);
 }
+
+export type VerifiedPath =
+  | { kind: "path"; path: RawPath }
+  | { kind: "direct"; direct: EngineResult["direct"][number] };
+
+/**
+ * A known path (a bookmark, an intro request, a lead's best path) checked by the edges among its
+ * 2–4 people alone, read live through `source` by the same rules and evidence as the search, so it
+ * answers exactly what `findWarmPaths` would list for it: the path with its reasons, a direct
+ * connect for [origin, target], or null when the search would not list it now (an edge gone, a
+ * teammate gone, a shortcut that appeared). `nodes` ends with the target.
+ */
+export async function verifyPath(input: {
+  source: GraphSource;
+  team: Team;
+  nodes: string[];
+  targetFallback?: ExperienceFact[];
+  now?: Date;
+}): Promise<VerifiedPath | null> {
+  const { source, team, nodes } = input;
+  const ctx = makeContext(source, team, input.now ?? new Date());
+  const n = nodes.length;
+  if (n < 2 || n > 4 || new Set(nodes).size !== n) return null;
+  const O = nodes[0]!;
+  const T = nodes[n - 1]!;
+  const introducers = nodes.slice(1, -1);
+  const origin = ctx.originByPerson.get(O);
+  // The member is never an introducer (a path through them always has a shorter one of their own).
+  if (!origin || introducers.includes(team.memberPersonId)) return null;
+
+  const X = new Set(nodes);
+  const [incoming, exps, edus, cos] = await Promise.all([
+    source.connectionsTo(team, nodes),
+    source.experiencesOf(team, nodes),
+    source.educationsOf(team, nodes),
+    source.coOccurrencesTouching(team, nodes),
+  ]);
+  // Introducers lie in the team network: an origin, a team connection's person, a co-occurrence person.
+  const inNetwork = new Set<string>(team.origins.map((o) => o.personId));
+  for (const r of incoming) inNetwork.add(r.personId);
+  for (const c of cos) inNetwork.add(c.personAId).add(c.personBId);
+  if (introducers.some((p) => !inNetwork.has(p))) return null;
+
+  const owned = incoming.filter((r) => {
+    const owner = ctx.ownerPerson(r);
+    return owner !== undefined && owner !== r.personId && X.has(owner);
+  });
+  const pairs = owned.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
+  const tags = pairs.length ? await source.manualTags(team, pairs) : [];
+
+  const adj: Adjacency = new Map();
+  const link = (x: string, y: string, reasons: ReasonPart) => {
+    add(adj, x, y, reasons);
+    add(adj, y, x, reasons);
+  };
+  for (const row of owned) {
+    const name = ctx.ownerName(row);
+    const reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
+    for (const t of tags) if (t.ownerUserId === row.ownerUserId && t.personId === row.personId) reasons.push(manualTagReason(t, name));
+    link(ctx.ownerPerson(row)!, row.personId, reasons);
+  }
+  const factsOf = (p: string) => {
+    const own = exps.get(p) ?? [];
+    return own.length === 0 && p === T && input.targetFallback?.length ? input.targetFallback : own;
+  };
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const [x, y] = [nodes[i]!, nodes[j]!];
+      const colleague = colleagueReason(factsOf(x), factsOf(y), ctx.today);
+      if (colleague) link(x, y, [colleague]);
+      const alumni = alumniReason(edus.get(x) ?? [], edus.get(y) ?? []);
+      if (alumni) link(x, y, [alumni]);
+    }
+  }
+  for (const row of cos) {
+    if (!X.has(row.personAId) || !X.has(row.personBId)) continue;
+    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }));
+    link(row.personAId, row.personBId, reasons);
+  }
+
+  const edge = (x: string, y: string) => adj.get(x)?.get(y)?.list ?? [];
+  const linked = (x: string, y: string) => edge(x, y).length > 0;
+  for (let k = 0; k + 1 < n; k++) if (!linked(nodes[k]!, nodes[k + 1]!)) return null;
+  if (n === 2) return { kind: "direct", direct: { originPersonId: O, originType: origin.type, reasons: edge(O, T) } };
+  // A 4-node path with a listed shortcut is left out (the 3-node path through the same people says it).
+  if (n === 4 && (linked(nodes[1]!, T) || linked(O, nodes[2]!))) return null;
+  return { kind: "path", path: { nodes, originType: origin.type, segments: nodes.slice(0, -1).map((x, k) => edge(x, nodes[k + 1]!)) } };
+}
+

@@ -93,6 +93,7 @@ export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationM
     end_tags: [...end].sort(),
     best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
     good_paths: paths.filter((p) => p.strength === "Good").length,
+    best_path_id: paths[0]?.path_id ?? null,
     direct_count: direct.length,
     direct_start_tags: [...new Set(direct.map((d) => ORIGIN_LABELS[d.origin.origin_type ?? "me"]))].sort(),
     direct_end_tags: [...new Set(direct.flatMap((d) => d.segment.tag.map(([label]) => label)))].sort(),

@@ -1,16 +1,8 @@
 // The warm-path engine's public shapes (spec 001 §3 'Path (detail)' and 'Path-target row',
 // DESIGN §6). Shared by the engine (lib/paths), the pipeline domain and the pages: no server code here.
 //
-// Functions (implemented in lib/paths/service.ts and lib/credits/service.ts — server only):
-//   getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths>
-//     The caller (lib/leads, which owns the lead row and checks it is the member's) hands over the
-//     target. Computes live and refreshes the cache; readLeadWarmPaths computes without the write.
-//   refreshLeadMetrics(input: { userId: string; target: PathTarget }): Promise<void>
-//   scheduleMetricsRefresh(userId: string): Promise<void>
-//   refreshScubaSort(userId: string): Promise<void>
-//   getCreditBalance(userId: string): Promise<number>
-//   chargeForLead(input: { userId: string; leadId: string }, tx?: Tx): Promise<{ charged: boolean; balance: number }>
-//   grantCredits(input: { userId: string; amount: number; reason: string; reference: string }): Promise<void>
+// The callers (lib/leads, which owns the lead row, and lib/pipeline above it) hand the engine a
+// lead as its PathTarget; lib/paths/service.ts is the engine's server entry point.
 
 /** The start group of the relation filter (DESIGN §6.4): who the origin is to the member. */
 export type OriginType = "me" | "team" | "indirect";
@@ -78,7 +70,7 @@ export type BookmarkEntry = { path_id: string; bookmark: boolean; lead_id: strin
 export type WarmPath = {
   /** Stable id: the person ids of the path joined by ">" (used by bookmarks). */
   path_id: string;
-  /** 1-based rank of the path in the deterministic order (DESIGN §6.6). */
+  /** 1-based rank of the path in the deterministic order (DESIGN §6.6); 0 for a known path verified on its own. */
   option: number;
   origin: PathNode;
   /** The introducers: one (3-node path) or two (4-node path). */
@@ -105,8 +97,8 @@ export type DirectConnect = {
 };
 
 /**
- * What the engine needs of a lead, handed over by its caller (the leads room owns the lead row; a
- * request never makes paths read it again). Background refreshes read it through paths' read model.
+ * What the engine needs of a lead, handed over by its caller (the leads room owns the lead row: the
+ * engine never reads it).
  */
 export type PathTarget = {
   leadId: string;
@@ -150,6 +142,8 @@ export type RelationMetricsSummary = {
   end_tags: string[];
   best_score: number;
   good_paths: number;
+  /** The first path in the order, verified by its edges where it is shown again (exports, reports). */
+  best_path_id: string | null;
   /** Direct connects: how many, and the origin types and tags of their origin → target edges. */
   direct_count: number;
   direct_start_tags: string[];
@@ -180,3 +174,6 @@ export type ScubaSortFactors = {
   /** The combined ranking score (higher ranks first). */
   total: number;
 };
+
+/** A known path checked by its edges (DESIGN §6.7): as the search would show it now, or null when it no longer exists. */
+export type VerifiedPath = { kind: "path"; path: WarmPath } | { kind: "direct"; direct: DirectConnect } | null;

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, selectRows, type DbOrTx } from "@/lib/db";
-import { educations, experiences, persons, users } from "@/lib/db/schema";
+import { educations, experiences, persons } from "@/lib/db/schema";
 import { TYPED_SOURCES, type FactSource } from "./schema";
 
-// The only writer of `persons`, `users.person_id` and the person facts (person_profiles,
+// The only writer of `persons` and the person facts (person_profiles,
 // experiences, educations). Readers pick one supplier per person by the rule of pick.ts, written
 // here in SQL as `order by (supplied_by = viewer) desc, <time> desc, supplied_by`.
 
@@ -199,21 +199,6 @@ export async function moveOwnFacts(tx: DbOrTx, supplierId: string, fromId: strin
     on conflict (person_id, supplied_by) do nothing`);
   await tx.update(experiences).set({ personId: toId }).where(and(eq(experiences.personId, fromId), eq(experiences.suppliedBy, supplierId)));
   await tx.update(educations).set({ personId: toId }).where(and(eq(educations.personId, fromId), eq(educations.suppliedBy, supplierId)));
-}
-
-// ---------------------------------------------------------------- a member's own node
-
-export async function findUserForNode(tx: DbOrTx = db, userId: string) {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, personId: users.personId, linkedinUrl: users.linkedinUrl, picture: users.picture })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function findUserIdByPerson(tx: DbOrTx = db, personId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.personId, personId));
-  return row?.id;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

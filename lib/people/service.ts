@@ -1,14 +1,13 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { linkUserNodeIfUnset, setUserLinkedinProfile } from "@/lib/auth/user-links";
 import { transaction, type DbOrTx } from "@/lib/db/transaction";
-import { canonicalLinkedinSlug, linkedinUrlFromSlug, nameFromLinkedinSlug } from "./keys";
+import { nameFromLinkedinSlug } from "./keys";
 import * as q from "./queries";
-import { LINKEDIN_URL_MESSAGE, PROFILE_TAKEN_MESSAGE, type FactSource } from "./schema";
+import type { FactSource } from "./schema";
 
 // People (DESIGN §1, §4): identities and the facts members supply about them. Every other room
-// calls this service; nothing else writes `persons`, `users.person_id` or the person facts, and
-// every read of facts is scoped to the viewer's team with one pick rule (pick.ts).
+// calls this service; nothing else writes `persons` or the person facts, and every read of facts is
+// scoped to the viewer's team with one pick rule (pick.ts). A member's link to their own node
+// (`users.person_id`) is the account's: lib/auth/own-node.ts, which calls this room from above.
 
 export type { CurrentJob, Position, ProfileFacts, School } from "./queries";
 
@@ -72,80 +71,33 @@ export async function saveExtensionFacts(
   return personId;
 }
 
-/** A member's own Positions.csv / Education.csv: facts about their own node, supplied by them only. */
-export async function replaceOwnHistory(userId: string, positions: q.Position[] | null, schools: q.School[] | null) {
-  const personId = await ensureOwnNode(userId);
+/** A member's own Positions.csv / Education.csv: facts about their own node (`personId`), supplied by them only. */
+export async function replaceOwnHistory(userId: string, personId: string, positions: q.Position[] | null, schools: q.School[] | null) {
   await q.replaceHistory(userId, personId, positions, schools);
-  return personId;
 }
 
-// ---------------------------------------------------------------- a member's own node
+// ---------------------------------------------------------------- a member's own node (lib/auth links it)
 
-/**
- * The member's own node, created on first use: their LinkedIn person when their account has a
- * profile URL that no other member holds, else a node of their own. Race-safe: concurrent callers
- * agree on one node (the unique users.person_id and a conditional link decide).
- */
-/** The member whose own node `personId` is (users.person_id is unique), if any. */
-export function memberOfNode(personId: string): Promise<string | undefined> {
-  return q.findUserIdByPerson(undefined, personId);
+/** A node of the member's own, naming nobody else (no slug, no e-mail): their node until they link a profile. */
+export async function createKeylessNode(ownerUserId: string, tx?: DbOrTx): Promise<string> {
+  const [id] = await q.insertKeylessPersons(tx, ownerUserId, 1);
+  return id!;
 }
 
-export async function ensureOwnNode(userId: string): Promise<string> {
-  const user = await q.findUserForNode(undefined, userId);
-  if (!user) throw ApiError.notFound("User not found");
-  if (user.personId) return user.personId;
-  const slug = canonicalLinkedinSlug(user.linkedinUrl);
-  let linked = false;
-  let created: string | undefined;
-  if (slug) {
-    const personId = await upsertPersonBySlug(slug);
-    try {
-      linked = await linkUserNodeIfUnset(undefined, userId, personId);
-    } catch (error) {
-      if (!q.isUniqueViolation(error)) throw error; // another member holds that profile
-    }
-  }
-  if (!linked) {
-    [created] = await q.insertKeylessPersons(undefined, userId, 1);
-    if (!(await linkUserNodeIfUnset(undefined, userId, created!))) {
-      await q.deletePerson(undefined, created!); // another request linked one first
-      created = undefined;
-    }
-  }
-  const node = (await q.findUserForNode(undefined, userId))!.personId!;
-  await q.upsertProfiles(undefined, userId, "account", [{ person_id: node, full_name: user.name, first_name: null, last_name: null, headline: null, picture: user.picture }], "fill");
-  return node;
+/** Removes a node made for a member that another request linked first, or one a member left behind. */
+export async function deleteUnlinkedNode(personId: string, tx?: DbOrTx): Promise<void> {
+  await q.deletePerson(tx, personId);
 }
 
-/**
- * Home's profile completion (`POST v2/linkedin/profile`): links the member to the LinkedIn node of
- * their profile URL. A profile another member holds is refused (409); the member's own facts move
- * with them from a node of their own.
- */
-export async function linkOwnProfile(userId: string, linkedinUrl: string) {
-  const slug = canonicalLinkedinSlug(linkedinUrl);
-  if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
-  await transaction(async (tx) => {
-    const user = await q.findUserForNode(tx, userId);
-    if (!user) throw ApiError.notFound("User not found");
-    const personId = await upsertPersonBySlug(slug, tx);
-    const holder = await q.findUserIdByPerson(tx, personId);
-    if (holder && holder !== userId) throw ApiError.conflict(PROFILE_TAKEN_MESSAGE);
-    const previous = user.personId;
-    if (previous && previous !== personId) {
-      await q.moveOwnFacts(tx, userId, previous, personId);
-    }
-    await setUserLinkedinProfile(tx, userId, { personId, linkedinUrl: linkedinUrlFromSlug(slug), entityUrn: `urn:li:fsd_profile:${slug}` });
-    // A node of the member's own (no slug) names nobody else: it goes with them.
-    if (previous && previous !== personId && (await q.findPersonSlug(previous, tx)) === null) await q.deletePerson(tx, previous);
-    await q.upsertProfiles(tx, userId, "account", [{ person_id: personId, full_name: user.name, first_name: null, last_name: null, headline: null, picture: user.picture }], "fill");
-  }).catch((error) => {
-    if (q.isUniqueViolation(error)) throw ApiError.conflict(PROFILE_TAKEN_MESSAGE);
-    throw error;
-  });
-  return { data: { redirect_url: "/network/" } };
+/** The member's name and picture as facts they supplied about their own node (source "account"). */
+export async function fillAccountFacts(tx: DbOrTx | undefined, userId: string, personId: string, account: { name: string; picture: string | null }) {
+  await q.upsertProfiles(tx, userId, "account", [{ person_id: personId, full_name: account.name, first_name: null, last_name: null, headline: null, picture: account.picture }], "fill");
 }
+
+/** The member's own facts follow them from one node to another (profile completion). */
+export const moveOwnFacts = q.moveOwnFacts;
+
+export const isUniqueViolation = q.isUniqueViolation;
 
 // ---------------------------------------------------------------- reads
 

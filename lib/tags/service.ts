@@ -1,10 +1,10 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { canonicalLinkedinSlug } from "@/lib/people/keys";
-import { log } from "@/lib/log";
+import { emitAfter, teamNetworkChanged } from "@/lib/jobs/signals";
 import type { Tag } from "@/lib/db/schema";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { colleagueReason, type ExperienceFact } from "@/lib/paths/rules";
+import { colleagueReason, type ExperienceFact } from "./overlap";
 import { readExperiences } from "@/lib/people/service";
 import * as q from "./queries";
 import { FALLBACK_TAG_COLOUR, SYSTEM_TAG_LIST } from "./system-tags";
@@ -143,11 +143,7 @@ export async function suggestColleagueTags(userId: string): Promise<number> {
   return suggestions.length;
 }
 
+/** A tag is a reason on the member's edges: every team they belong to sees the change. */
 async function afterTagChange(userId: string) {
-  try {
-    const { scheduleMetricsRefresh } = await import("@/lib/paths/service");
-    await scheduleMetricsRefresh(userId);
-  } catch (error) {
-    log.warn("tags.metrics_refresh_failed", { userId, error: error instanceof Error ? error.message : String(error) });
-  }
+  await emitAfter(teamNetworkChanged, { memberId: userId });
 }

@@ -6,7 +6,7 @@ import { useSyncExternalStore, type ReactNode } from "react";
 // so a toast survives a move between route groups (a provider's return page sending the browser
 // back to /login/ with its error). The slot stays empty until a page brings the Toaster: the signed-in
 // layouts at once (components/providers.tsx), the sign-in pages only when they have something to
-// say (lib/ui/lazy-toast.ts) — sonner is not part of their first load.
+// say (components/common/lazy-toast.ts) — sonner is not part of their first load.
 let toaster: ReactNode = null;
 const listeners = new Set<() => void>();
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { assertSeedTotpSecret } from "@/lib/auth/seed-totp-secret";
-import { seal } from "@/lib/auth/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { seedDemoMember } from "./demo";

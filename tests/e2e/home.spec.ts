@@ -18,7 +18,8 @@ test("a member with no leads sees the onboarding home and completes their profil
   await page.screenshot({ path: test.info().outputPath("profile-dialog.png") });
   await dialog.getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/olga-onboard");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Linkedin profiles fetched successfully")).toBeVisible();
+  // Nothing is fetched: the toast says what was saved (issue 27 §1).
+  await expect(page.getByText("LinkedIn profile saved: your warm paths now start from it")).toBeVisible();
   await expect(page).toHaveURL(/\/network\/$/);
 });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { users, type NewUser, type User } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { createOwnNode } from "@/lib/auth/own-node";
 import { startSession } from "@/lib/auth/service";
 import { TEST_DEVICE } from "./api";
 
@@ -24,7 +25,9 @@ export async function createUser(overrides: Partial<NewUser> = {}): Promise<User
       email,
     })
     .returning();
-  return user!;
+  // As the product does when it makes an account (lib/auth): the member's own node with it.
+  await createOwnNode(user!.id);
+  return reloadUser(user!.id);
 }
 
 /** A signed-in user: the row plus a live session token. */

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { PipelineScreen } from "@/components/pipeline/pipeline-screen";
 import { requireUser } from "@/lib/auth/current";
-import { prefetchPipelineLeads } from "@/lib/leads/prefetch";
+import { prefetchPipelineLeads } from "@/lib/pipeline/prefetch";
 import { toSearch, type SearchParams } from "@/lib/url";
 
 export default async function PipelinePage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { pingDatabase } from "@/lib/db/health";
 
 // GET /api/health – liveness and database reachability (the test web server waits on it)

@@ -112,6 +112,9 @@ export const relationMetrics = pgTable(
     endTags: jsonb("end_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     bestScore: integer("best_score").notNull().default(0),
     goodPaths: integer("good_paths").notNull().default(0),
+    // The first path in the order (its id, DESIGN §6.7): exports and reports verify it by its few
+    // edges instead of searching again. Null when the lead has no path.
+    bestPathId: text("best_path_id"),
     // Direct connects (origin → target, DESIGN §6.3): their count and the origin types and tags of
     // those edges, for the pipeline's count and the relation filter's 'Direct Connects' tab.
     directCount: integer("direct_count").notNull().default(0),

@@ -1,5 +1,4 @@
 // The leads domain's only Drizzle access, one file per purpose.
-export * from "./page";
 export * from "./leads";
 export * from "./lists";
 export * from "./bookmarks";

@@ -2,7 +2,8 @@ import "server-only";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { leads, leadUnlocks } from "@/lib/db/schema";
-import type { NewLead } from "./page";
+
+export type NewLead = typeof leads.$inferInsert;
 
 // One lead at a time: find, insert, edit, delete, visits and unlocks.
 
@@ -15,6 +16,24 @@ export async function findLead(userId: string, leadId: string, tx: DbOrTx = db) 
 }
 
 /** A URL-less lead of the member with this name (case-insensitive) at this company key. */
+/** The member's leads among these ids (others' leads are not returned). */
+export async function findLeadsOfUser(userId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select().from(leads).where(and(eq(leads.userId, userId), inArray(leads.id, ids)));
+}
+
+/** The active leads of these members (the refresh after a team network change; the AI sort). */
+export async function selectActiveLeads(userIds: string[]) {
+  if (!userIds.length) return [];
+  return db.select().from(leads).where(and(inArray(leads.userId, userIds), eq(leads.isActive, true)));
+}
+
+export async function writeScubaSort(updates: { id: string; order: number; factors: Record<string, unknown> }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const u of updates) await tx.update(leads).set({ scubaSortOrder: u.order, scubaSortFactors: u.factors }).where(eq(leads.id, u.id));
+  });
+}
+
 export async function findLeadByNameAndCompany(userId: string, name: string, key: string) {
   const [row] = await db
     .select({ id: leads.id })

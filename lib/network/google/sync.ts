@@ -4,7 +4,7 @@ import { markGmailLinked, markGmailUnlinked } from "@/lib/auth/user-links";
 import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
 import { accessTokenFor, findLinkedAccount, LinkNeedsConsentError, linkedAccountOwner, saveLinkedAccount } from "@/lib/oauth/accounts";
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
-import { scheduleMetricsRefresh } from "@/lib/paths/service";
+import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { emailKeyless, isEmail } from "../email";
 import { importContacts } from "../import-service";
 import { dedupeContacts, splitName, type ImportContact } from "../import-types";
@@ -125,7 +125,7 @@ async function syncGoogle(userId: string, { progress }: JobContext) {
   await progress(3, { total: 3 });
   // Linked and synced: also mends the flag if a revoked sync's failure raced a new link.
   await markGmailLinked(userId);
-  await scheduleMetricsRefresh(userId);
+  await emit(teamNetworkChanged, { memberId: userId });
   return {
     contacts: contacts.length,
     imported: result.imported,

@@ -1,16 +1,16 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import { pickSupplier } from "@/lib/people/pick";
 import type { Team } from "../engine";
 import type { EducationFact, ExperienceFact } from "../rules";
-import { keptLists } from "./kept";
+import { keepWinners, type TeamSnapshot, type Winners } from "./snapshot";
 import { arr, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
-import { keepWinners, teamWinners, type Winners } from "./winners";
 
 // The team's own facts (DESIGN §1, §4): experiences and educations supplied by the team's users,
-// per person only the winning supplier's (winners.ts). Read by person, or — the dominant cost of a
-// search — as "the team network's people at these companies / schools", which this process keeps
-// per team and key while the team's facts and network are unchanged (search-state.ts).
+// per person only the winning supplier's (lib/people/pick.ts). Read by person — every teammate's
+// rows of those people, so the pick is made from the rows themselves — or, the dominant cost of a
+// search, as "the team network's people at these companies / schools", which this process keeps per
+// team and key under the search's snapshot (snapshot.ts), picked with the team's kept winners.
 
 export type FactRow<F> = { personId: string; fact: F };
 
@@ -55,31 +55,36 @@ export const EDUCATIONS: FactTable<EducationFact> = {
   winnersOf: (w) => w.edus,
 };
 
-/** The facts of these people as the team supplied them, grouped by person. */
-export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[], tx: DbOrTx): Promise<Map<string, F[]>> {
-  const [list, winners] = await Promise.all([
-    rows<SqlRow>(
-      sql`select ${t.output} from ${sql.raw(t.name)} e
-        where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
-      tx,
-    ),
-    teamWinners(team, tx),
-  ]);
-  return groupBy(keepWinners(list, t.winnersOf(winners)), (r) => r.person_id, t.toFact);
+/**
+ * The facts of these people as the team supplied them, grouped by person. All of the team's rows of
+ * each person are read, so each person's supplier is picked from them (its latest fact is its time).
+ */
+export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[], snap: TeamSnapshot): Promise<Map<string, F[]>> {
+  const list = await rows<SqlRow & { at: string }>(
+    sql`select ${t.output}, (extract(epoch from e.created_at) * 1000000)::bigint as at from ${sql.raw(t.name)} e
+      where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
+    snap.tx,
+  );
+  const byPerson = groupBy(list, (r) => r.person_id);
+  const out = new Map<string, F[]>();
+  for (const [personId, of] of byPerson) {
+    const winner = pickSupplier(of.map((r) => ({ suppliedBy: r.supplied_by, at: Number(r.at) })), team.memberUserId);
+    out.set(personId, of.filter((r) => r.supplied_by === winner).map(t.toFact));
+  }
+  return out;
 }
 
 /**
  * The facts at these keys of the people of the team network (a team connection's person, an origin,
  * a co-occurrence person), each person's winning supplier's only; each key's rows kept for the team
- * (kept.ts).
+ * (snapshot.ts).
  */
-export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], tx: DbOrTx): Promise<FactRow<F>[]> {
-  const winners = t.winnersOf(await teamWinners(team, tx));
-  const lists = await keptLists(team, tx, t.name, keys, (missing) => readAt(t, team, missing, winners, tx));
+export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], snap: TeamSnapshot): Promise<FactRow<F>[]> {
+  const lists = await snap.lists(t.name, keys, async (missing) => readAt(t, team, missing, t.winnersOf(await snap.winners()), snap.tx));
   return lists.flat();
 }
 
-async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: DbOrTx): Promise<Map<string, FactRow<F>[]>> {
+async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: TeamSnapshot["tx"]): Promise<Map<string, FactRow<F>[]>> {
   const lists = await Promise.all(
     inHalves(team.userIds, team.userIds.length * keys.length, READ_SHAPES.factsInHalvesFrom).map((suppliers) =>
       rows<SqlRow>(

@@ -1,14 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db, type DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/db";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } from "../engine";
 import { EDUCATIONS, EXPERIENCES, factsAt, factsOf } from "./facts";
-import { keptLists } from "./kept";
-import { searchState } from "./search-state";
+import type { TeamSnapshot } from "./snapshot";
 import { arr, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
 
-// The engine's graph source on SQL: the team's edges and facts around a set of people, each read
-// through an index.
+// The engine's graph source on SQL, for one search: the team's edges and facts around a set of
+// people, each read through an index, under the search's snapshot of its team (snapshot.ts).
 
 type OwnedSqlRow = {
   owner_user_id: string | null;
@@ -64,11 +63,12 @@ async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx):
 /** A connection's owner: a member or an extended network (one connection per owner and person). */
 const ownerOf = (r: OwnedEdgeRow) => (r.ownerUserId ?? r.extendedNetworkId)!;
 
-export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
+export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
+  const { tx } = snap;
   return {
     async ownedEdgesTouching(team, personIds, scope, exceptOrigins) {
       const skipped = new Set(team.origins.filter((o) => exceptOrigins?.has(o.personId)).flatMap((o) => [...o.ownerUserIds, ...o.extendedNetworkIds]));
-      const incoming = keptLists(team, tx, "connections", personIds, (missing) => incomingConnections(team, missing, tx));
+      const incoming = snap.lists("connections", personIds, (missing) => incomingConnections(team, missing, tx));
       const X = new Set(personIds);
       const owners = team.origins.filter((o) => X.has(o.personId) && !exceptOrigins?.has(o.personId));
       const ownerUsers = owners.flatMap((o) => o.ownerUserIds);
@@ -92,13 +92,13 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       return out;
     },
 
-    experiencesOf: (team, personIds) => factsOf(EXPERIENCES, team, personIds, tx),
-    educationsOf: (team, personIds) => factsOf(EDUCATIONS, team, personIds, tx),
-    experiencesAt: (team, companyKeys) => factsAt(EXPERIENCES, team, companyKeys, tx),
-    educationsAt: (team, schoolKeys) => factsAt(EDUCATIONS, team, schoolKeys, tx),
+    experiencesOf: (team, personIds) => factsOf(EXPERIENCES, team, personIds, snap),
+    educationsOf: (team, personIds) => factsOf(EDUCATIONS, team, personIds, snap),
+    experiencesAt: (team, companyKeys) => factsAt(EXPERIENCES, team, companyKeys, snap),
+    educationsAt: (team, schoolKeys) => factsAt(EDUCATIONS, team, schoolKeys, snap),
 
     async coOccurrencesTouching(team, personIds) {
-      if (!(await searchState(team, tx)).coOccurrences) return [];
+      if (!snap.has.coOccurrences) return [];
       const ids = arr(personIds, "uuid");
       const users = arr(team.userIds, "uuid");
       const list = await rows<{ owner_user_id: string; person_a_id: string; person_b_id: string; email_threads: number; meetings: number; last_at: string | null }>(
@@ -118,8 +118,13 @@ export function sqlGraphSource(tx: DbOrTx = db): GraphSource {
       );
     },
 
+    // A known path's few people, probed live (no list kept for the team: nothing to reuse).
+    async connectionsTo(team, personIds) {
+      return [...(await incomingConnections(team, personIds, tx)).values()].flat();
+    },
+
     async manualTags(team, pairs) {
-      if (!(await searchState(team, tx)).manualTags) return [];
+      if (!snap.has.manualTags) return [];
       const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
       const people = [...new Set(pairs.map((p) => p.personId))];
       const list = await rows<{ owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number }>(

@@ -2,3 +2,4 @@
 export * from "./team";
 export * from "./graph";
 export * from "./metrics";
+export * from "./snapshot";

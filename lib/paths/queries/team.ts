@@ -2,20 +2,10 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { extendedNetworks, users } from "@/lib/db/schema";
-import { listTeamMemberIds } from "@/lib/collaborators/service";
-import { ensureOwnNode } from "@/lib/people/service";
-import type { Origin, Team } from "../engine";
 
-// The member's team (DESIGN §5): the member, their collaborators and the extended networks any of
-// them uploaded, as the origins of every search.
-
-
-const ORIGIN_RANK = { me: 0, team: 1, indirect: 2 } as const;
-
-export async function loadTeam(userId: string): Promise<Team | null> {
-  const collaboratorIds = await listTeamMemberIds(userId);
-  const userIds = [userId, ...collaboratorIds];
-  // Both need only the team's users: read together (every search starts here).
+// The rows a team is made of (DESIGN §5): its users with their own nodes, and the extended networks
+// any of them uploaded. Both need only the team's users: read together (every search starts here).
+export async function readTeamRows(userIds: string[]) {
   const [userRows, exts] = await Promise.all([
     db.select({ id: users.id, name: users.name, personId: users.personId }).from(users).where(inArray(users.id, userIds)),
     db
@@ -23,35 +13,5 @@ export async function loadTeam(userId: string): Promise<Team | null> {
       .from(extendedNetworks)
       .where(inArray(extendedNetworks.uploadedBy, userIds)),
   ]);
-  const member = userRows.find((u) => u.id === userId);
-  if (!member) return null;
-  const origins = new Map<string, Origin>();
-  const put = (o: Origin) => {
-    const prev = origins.get(o.personId);
-    if (!prev) return origins.set(o.personId, o);
-    const keep = ORIGIN_RANK[o.type] < ORIGIN_RANK[prev.type] ? o : prev;
-    origins.set(o.personId, {
-      ...keep,
-      ownerUserIds: [...new Set([...prev.ownerUserIds, ...o.ownerUserIds])],
-      extendedNetworkIds: [...new Set([...prev.extendedNetworkIds, ...o.extendedNetworkIds])],
-    });
-  };
-  let memberPersonId = "";
-  for (const u of userRows) {
-    const personId = u.personId ?? (await ensureOwnNode(u.id));
-    if (u.id === userId) memberPersonId = personId;
-    put({ personId, type: u.id === userId ? "me" : "team", name: u.name, ownerUserIds: [u.id], extendedNetworkIds: [] });
-  }
-  for (const e of exts) {
-    // The owner's name as the uploading member gave it.
-    put({ personId: e.ownerPersonId, type: "indirect", name: e.name, ownerUserIds: [], extendedNetworkIds: [e.id] });
-  }
-  return {
-    memberUserId: userId,
-    memberPersonId,
-    origins: [...origins.values()],
-    userIds,
-    extendedNetworkIds: exts.map((e) => e.id),
-  };
+  return { userRows, exts };
 }
-

@@ -16,7 +16,7 @@ import { PUT as topDeactivate } from "@/app/api/v2/top-network-deactivate/route"
 import { POST as listLeadsAdmin } from "@/app/api/v1/list-leads-admin/route";
 import { GET as leadsCompany } from "@/app/api/v2/leads/leads-company/route";
 import { DELETE as refreshLead } from "@/app/api/v2/leads/refresh-lead/route";
-import { seal } from "@/lib/auth/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
 import { call, type CallOptions } from "../../helpers/api";

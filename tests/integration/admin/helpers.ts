@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { TEST_DEVICE } from "../../helpers/api";
-import { seal } from "@/lib/auth/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { signedInUser } from "../../helpers/factories";
 
 /** A superadmin with two-factor on, signed in: the only caller the admin API answers. */

@@ -189,7 +189,7 @@ describe("top network marks people on paths", () => {
     const { user } = await signedInUser();
     await arrangeNetwork(user.id);
     const lead = await insertUnchargedLead(user.id, "Tara Target");
-    const { readLeadPaths } = await import("@/lib/leads/service");
+    const { readLeadPaths } = await import("@/lib/pipeline/lead-paths");
     const ivyMarked = async () => (await readLeadPaths(user.id, lead.id)).paths[0]!.path[0]!.top_network === true;
     expect(await ivyMarked()).toBe(false);
     const added = await call<{ id: string }[]>(topAdd, "/api/v2/top-network", { token: admin.token, body: { network: [{ position: "Engineer" }] } });

@@ -3,7 +3,7 @@ import { runPendingJobs } from "@/lib/jobs/service";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { authTokens, sessions } from "@/lib/db/schema";
+import { authTokens, sessions, users } from "@/lib/db/schema";
 import { POST as signup } from "@/app/api/v2/signup/route";
 import { POST as login } from "@/app/api/v2/login/route";
 import { POST as verifyEmail } from "@/app/api/v2/verify-email/route";
@@ -38,6 +38,9 @@ describe("e-mail verification", () => {
     vi.stubEnv("APP_URL", "https://app.scuba.test");
     const link = await signUpAndReadLink("jane@acme-corp.com");
     expect(link).toMatch(/^https:\/\/app\.scuba\.test\/verify-email\/[A-Za-z0-9_-]{40,}$/);
+    // The account is made with its own node: a search never has to make one (searches only read).
+    const [made] = await db.select().from(users).where(eq(users.email, "jane@acme-corp.com"));
+    expect(made!.personId).not.toBeNull();
 
     const early = await call(login, "/api/v2/login", { body: { email: "jane@acme-corp.com", password: "s3cret-pass" } });
     expect(early.status).toBe(401);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generate } from "otplib";
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
-import { seal } from "@/lib/auth/secret-box";
+import { handler } from "@/lib/handler";
+import { seal } from "@/lib/crypto/secret-box";
 import { startSession } from "@/lib/auth/service";
 import { POST as generateToken } from "@/app/api/v2/generate-2fa-token/route";
 import { POST as enable2fa } from "@/app/api/v2/enable-2fa/route";

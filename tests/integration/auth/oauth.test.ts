@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { oauthAccounts, users } from "@/lib/db/schema";
+import { oauthAccounts, personProfiles, users } from "@/lib/db/schema";
 import { GET as googleStart, POST as googleFinish } from "@/app/api/v2/google-login/route";
 import { GET as linkedinStart } from "@/app/api/v1/linkedin-login/route";
 import { POST as linkedinCallback } from "@/app/api/v1/callback/route";
@@ -64,6 +64,10 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect((await call(verify, "/api/v2/verify", { token: first.body.data.token })).status).toBe(200);
     const [link] = await db.select().from(oauthAccounts);
     expect(link).toMatchObject({ provider: "google", subject: "g-123" });
+    // The account is made with its own node (the origin 'Me' of every path), named as the account.
+    const [made] = await db.select().from(users);
+    expect(made!.personId).not.toBeNull();
+    expect(await db.select({ name: personProfiles.fullName }).from(personProfiles).where(eq(personProfiles.personId, made!.personId!))).toEqual([{ name: "Gina Green" }]);
 
     // The subject decides, not the e-mail: a changed e-mail at the provider still finds the account.
     const again = await googleSignIn({ sub: "g-123", email: "gina.new@acme-corp.com", email_verified: true });

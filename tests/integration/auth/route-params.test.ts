@@ -7,7 +7,7 @@ import { DELETE as deleteTag } from "@/app/api/v1/usertags/[id]/route";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 
-// handler({ params }) (lib/api/handler.ts): a path id that is not a UUID cannot name a row, so it is
+// handler({ params }) (lib/handler): a path id that is not a UUID cannot name a row, so it is
 // the route's own 404 — after the session check, never a 500 from the database.
 const routes = [
   { name: "reject suggestion", fn: rejectSuggestion, method: "PUT", missing: "Suggestion not found" },

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { db } from "@/lib/db";
 import { authTokens, sessions, userDevices } from "@/lib/db/schema";
-import { seal } from "@/lib/auth/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { startSession } from "@/lib/auth/service";
 import { acceptTotp } from "@/lib/auth/two-factor";
 import { POST as login } from "@/app/api/v2/login/route";

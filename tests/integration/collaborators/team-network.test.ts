@@ -9,7 +9,7 @@ import { DELETE as revoke, GET as list } from "@/app/api/v2/collaborator/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
 import { POST as accept } from "@/app/api/v2/collaborator/accept/route";
 import type { CollaboratorLists, PendingInvite } from "@/lib/collaborators/schema";
-import type { LeadPage } from "@/lib/leads/types";
+import type { LeadPage } from "@/lib/pipeline/types";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";

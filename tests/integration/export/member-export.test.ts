@@ -6,8 +6,9 @@ import { db } from "@/lib/db";
 import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { connections, leads } from "@/lib/db/schema";
-import { GET as exportPipeline } from "@/app/api/v2/export/pipeline/route";
-import { GET as exportNetwork } from "@/app/api/v2/export/network/route";
+import { GET as exportPipeline, POST as exportShownLeads } from "@/app/api/v2/export/pipeline/route";
+import { GET as exportNetwork, POST as exportShownConnections } from "@/app/api/v2/export/network/route";
+import { collaborators } from "@/lib/db/schema";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
 import { TEST_DEVICE } from "../../helpers/api";
@@ -26,6 +27,12 @@ async function download(route: typeof exportPipeline, path: string, token: strin
   if (token) headers.set("authorization", `Bearer ${token}`);
   const res = await route(new NextRequest(url, { headers }), { params: Promise.resolve({}) });
   return { status: res.status, type: res.headers.get("content-type"), name: res.headers.get("content-disposition"), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function downloadShown(route: typeof exportShownLeads, path: string, token: string, body: Record<string, unknown>) {
+  const headers = new Headers({ "x-device-id": TEST_DEVICE, "content-type": "application/json", authorization: `Bearer ${token}` });
+  const res = await route(new NextRequest(new URL(path, "http://localhost:3000"), { method: "POST", headers, body: JSON.stringify(body) }), { params: Promise.resolve({}) });
+  return { status: res.status, text: Buffer.from(await res.arrayBuffer()).toString("utf8") };
 }
 
 async function sheetRows(bytes: Buffer) {
@@ -86,5 +93,33 @@ describe("members export their own data", () => {
   it("refuses an anonymous caller", async () => {
     expect((await download(exportPipeline, "/api/v2/export/pipeline", undefined, "csv")).status).toBe(403);
     expect((await download(exportNetwork, "/api/v2/export/network", undefined, "xlsx")).status).toBe(403);
+  });
+
+  it("exports what the member is looking at: the page's filters and order, nothing more (issue 27 §4)", async () => {
+    const a = await signedInUser();
+    const mate = await signedInUser();
+    await arrangeNetwork(a.user.id);
+    await db.insert(collaborators).values({ inviterId: a.user.id, inviteeId: mate.user.id });
+    const mates = await insertPerson({ slug: "mates-contact", name: "Mona Mate Contact", suppliedBy: mate.user.id });
+    await db.insert(connections).values({ ownerUserId: mate.user.id, personId: mates, sources: ["linkedin"], emailAddress: "mona@private.example" });
+    for (const [slug, name, company] of [["tara-target", "Tara Target", "Acme"], ["gil-globex", "Gil Globex", "Globex"], ["ann-acme", "Ann Acme", "Acme"]] as const) {
+      expect((await addLead(a.token, slug, { name, company, role: "VP Sales" })).status).toBe(200);
+    }
+    await runPendingJobs();
+
+    // The pipeline filtered to Acme, by name descending: two rows, in that order.
+    const leadsShown = await downloadShown(exportShownLeads, "/api/v2/export/pipeline", a.token, { format: "csv", where: { company: { in: ["Acme"] } }, order: [{ name: "desc" }] });
+    expect(leadsShown.status).toBe(200);
+    const leadLines = leadsShown.text.trim().split("\r\n").slice(1);
+    expect(leadLines.map((l) => l.split(",")[0])).toEqual(["Tara Target", "Ann Acme"]);
+
+    // The network searched for 'Mona' across the team: the teammate's row, without its private e-mail.
+    const netShown = await downloadShown(exportShownConnections, "/api/v2/export/network", a.token, { format: "csv", search: "Mona", query: [] });
+    const netLines = netShown.text.trim().split("\r\n");
+    expect(netLines).toHaveLength(2);
+    expect(netLines[1]).toContain("Mona Mate Contact");
+    expect(netShown.text).not.toContain("mona@private.example");
+    // The default export is the member's own network only.
+    expect((await download(exportNetwork, "/api/v2/export/network", a.token, "csv")).bytes.toString("utf8")).not.toContain("Mona Mate Contact");
   });
 });

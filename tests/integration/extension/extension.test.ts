@@ -9,7 +9,7 @@ import { POST as saveProfile } from "@/app/api/v2/extension/profile/route";
 import { POST as addLead } from "@/app/api/v2/extension/lead/route";
 import { GET as unsynced } from "@/app/api/v2/leads/unsynced/route";
 import { POST as sync } from "@/app/api/v2/leads/sync/route";
-import type { UnsyncedLead } from "@/lib/extension/schema";
+import type { UnsyncedLead } from "@/lib/leads/schema";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 

@@ -5,7 +5,8 @@ import { crmLeadLinks, jobs, leads, oauthAccounts, users } from "@/lib/db/schema
 import "@/register-jobs";
 import { getLatestJob, runPendingJobs } from "@/lib/jobs/service";
 import { getCreditBalance, isLeadCharged } from "@/lib/credits/service";
-import { createLead, openLead } from "@/lib/leads/service";
+import { createLead } from "@/lib/leads/service";
+import { openLead } from "@/lib/pipeline/lead-paths";
 import { HUBSPOT_IMPORT_JOB, HUBSPOT_PUSH_JOB, runHubspotPush } from "@/lib/hubspot/service";
 import { SCUBA_PROPERTIES, type HubspotImportStatus } from "@/lib/hubspot/schema";
 import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";

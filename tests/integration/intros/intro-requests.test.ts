@@ -13,9 +13,9 @@ import { GET as listIntros, PATCH as moveIntro, POST as askIntro } from "@/app/a
 import type { CollaboratorLists, PendingInvite } from "@/lib/collaborators/schema";
 import type { IntroRequestDto } from "@/lib/intros/schema";
 import { furthestIntroStatuses, introducersWithAcceptedIntros } from "@/lib/intros/service";
-import { refreshScubaSort } from "@/lib/paths/service";
+import { refreshScubaSort } from "@/lib/pipeline/scuba-sort-job";
 import type { NotificationDto } from "@/lib/notifications/schema";
-import type { LeadPage } from "@/lib/leads/types";
+import type { LeadPage } from "@/lib/pipeline/types";
 import type { LeadWarmPaths, WarmPath } from "@/lib/paths/types";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
@@ -204,6 +204,11 @@ describe("intro requests", () => {
     const link = (await call<CollaboratorLists>(listCollaborators, "/api/v2/collaborator", { token: a.token })).body.data.collaborator[0]!;
     expect((await call(revoke, "/api/v2/collaborator", { method: "DELETE", token: a.token, query: { id: link.id } })).status).toBe(200);
 
+    // The path is gone at once (it is verified live); the request closes when the signal the revoke
+    // queued with it (collaborationEnded) is handled.
+    const [stillOpen] = await list(b.token, { scope: "received", status: "accepted" });
+    expect(stillOpen).toMatchObject({ id: second.id, path: null });
+    await runPendingJobs();
     const [received] = await list(b.token, { scope: "received", status: "closed" });
     expect(received).toMatchObject({ id: second.id, status: "closed", path: null });
     expect(received!.history.at(-1)?.note).toBe("The collaboration ended");

@@ -4,28 +4,28 @@ import { db } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
 import { enqueueJob, registerJobHandler, runNextJob, runPendingJobs } from "@/lib/jobs/service";
 import "@/register-jobs";
-import { REFRESH_METRICS_JOB, runMetricsRefresh, scheduleMetricsRefresh } from "@/lib/paths/service";
+import { emit, onSignal, teamNetworkChanged } from "@/lib/jobs/signals";
 import { createUser } from "@/tests/helpers/factories";
 
 // Issue 12 item 7: one member must not starve the shared queue.
 describe("job queue under one member's burst", () => {
   it("queues one team recompute per member however many changes ask for it, and one more after it starts", async () => {
     const user = await createUser();
-    await Promise.all(Array.from({ length: 40 }, () => scheduleMetricsRefresh(user.id)));
-    const queued = () => db.select().from(jobs).where(and(eq(jobs.userId, user.id), eq(jobs.kind, REFRESH_METRICS_JOB), eq(jobs.status, "queued")));
+    await Promise.all(Array.from({ length: 40 }, () => emit(teamNetworkChanged, { memberId: user.id })));
+    const queued = () => db.select().from(jobs).where(and(eq(jobs.userId, user.id), eq(jobs.kind, teamNetworkChanged.name), eq(jobs.status, "queued")));
     expect(await queued()).toHaveLength(1);
     // Another member's recompute is their own.
     const other = await createUser();
-    await scheduleMetricsRefresh(other.id);
-    expect(await db.$count(jobs, eq(jobs.kind, REFRESH_METRICS_JOB))).toBe(2);
+    await emit(teamNetworkChanged, { memberId: other.id });
+    expect(await db.$count(jobs, eq(jobs.kind, teamNetworkChanged.name))).toBe(2);
 
     // A change made while the recompute runs must be seen: it queues exactly one more.
     let rescheduled = false;
-    registerJobHandler(REFRESH_METRICS_JOB, async ({ job }) => {
-      if (!rescheduled && job.userId === user.id) {
+    onSignal(teamNetworkChanged, "test.change-while-running", async ({ memberId }) => {
+      if (!rescheduled && memberId === user.id) {
         rescheduled = true;
-        await scheduleMetricsRefresh(user.id);
-        await scheduleMetricsRefresh(user.id);
+        await emit(teamNetworkChanged, { memberId: user.id });
+        await emit(teamNetworkChanged, { memberId: user.id });
       }
     });
     await runNextJob();
@@ -34,8 +34,6 @@ describe("job queue under one member's burst", () => {
     expect(await queued()).toHaveLength(1);
     await runPendingJobs();
     expect(await queued()).toHaveLength(0);
-    // Put the real handler back for any later test in this process.
-    registerJobHandler(REFRESH_METRICS_JOB, async ({ job, progress }) => ({ leads: await runMetricsRefresh(job.userId!, (done, total) => progress(done, { total })) }));
   });
 
   it("serves another member's job before the rest of one member's burst", async () => {

@@ -3,7 +3,7 @@ import { POST as viewV2 } from "@/app/api/v2/view-relationship-graph/route";
 import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
 import { GET as relationTags } from "@/app/api/v2/leads/relation-tags/route";
 import type { LeadWarmPaths } from "@/lib/paths/types";
-import type { RelationMetricsTarget } from "@/lib/leads/types";
+import type { RelationMetricsTarget } from "@/lib/pipeline/types";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 import { addLead, arrangeNetwork } from "./helpers";

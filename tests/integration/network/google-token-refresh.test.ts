@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { connections, jobs, oauthAccounts, users } from "@/lib/db/schema";
-import { open } from "@/lib/auth/secret-box";
+import { open } from "@/lib/crypto/secret-box";
 import { findLinkedAccount, saveLinkedAccount } from "@/lib/oauth/accounts";
 import "@/register-jobs";
 import { enqueueJob, getJob, runPendingJobs } from "@/lib/jobs/service";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { oauthAccounts } from "@/lib/db/schema";
-import { open } from "@/lib/auth/secret-box";
+import { open } from "@/lib/crypto/secret-box";
 import { accessTokenFor, findLinkedAccount, LinkNeedsConsentError, saveLinkedAccount } from "@/lib/oauth/accounts";
 import { GrantRevokedError, refreshAccessToken } from "@/lib/oauth/flow";
 import { createUser } from "../../helpers/factories";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { seed } from "@/scripts/seed";
 import { leads, relationMetrics, users } from "@/lib/db/schema";
-import { computeLeadPaths } from "@/lib/leads/service";
+import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 
 const EMAIL = "demo@scuba.local";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { computeLeadPaths } from "@/lib/leads/service";
-import { loadTeam } from "@/lib/paths/queries";
+import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
+import { loadTeam } from "@/lib/paths/team";
 import { READ_SHAPES } from "@/lib/paths/queries/sql";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 import { truncateAll } from "@/tests/helpers/test-db";

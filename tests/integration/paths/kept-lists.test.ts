@@ -2,17 +2,18 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, connections, coOccurrences, experiences, extendedNetworks, persons } from "@/lib/db/schema";
-import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps, per team, the team network's facts at each company it searched and the team's
-// connections to each person it searched (lib/paths/queries/kept.ts). Who is in the team network
+// connections to each person it searched (lib/paths/queries/snapshot.ts). Who is in the team network
 // changes with every connection, co-occurrence and extended network of the team, and the next
 // search must see each change at once, whoever writes it (plain statements here, as any writer).
 
 async function search(viewerId: string, personId: string) {
   const team = (await loadTeam(viewerId))!; // a new Team per search, as the service loads it
-  const source = sqlGraphSource();
+  const source = sqlGraphSource(await takeSnapshot(team)); // a snapshot per search, as the service takes it
   const [atAcme, atGlobex, owned] = await Promise.all([
     source.experiencesAt(team, ["acme"]),
     source.experiencesAt(team, ["globex"]),
@@ -73,5 +74,23 @@ describe("the team's kept facts and connections follow the team network", () => 
     await db.delete(collaborators).where(eq(collaborators.inviterId, member.id));
     expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: false, emails: [] });
     expect(await search(mate.id, p!.id)).toEqual({ acme: false, globex: true, emails: [3] });
+  });
+
+  it("is one snapshot per search: a search holds its own stamp, the next one (a refresh's next lead) sees a write made meanwhile", async () => {
+    const member = await createUser({ name: "Member" });
+    const [p] = await db.insert(persons).values({ slug: "snapshot-p" }).returning();
+    await db.insert(experiences).values({ personId: p!.id, suppliedBy: member.id, company: "Acme", companyKey: "acme", isCurrent: true });
+    await db.insert(connections).values({ ownerUserId: member.id, personId: p!.id, sources: ["linkedin"] });
+    const team = (await loadTeam(member.id))!;
+    const first = await takeSnapshot(team);
+    expect((await sqlGraphSource(first).experiencesAt(team, ["acme"])).map((r) => r.personId)).toEqual([p!.id]);
+    // A write between two leads of a refresh job.
+    await db.update(experiences).set({ company: "Globex", companyKey: "globex" }).where(eq(experiences.personId, p!.id));
+    const next = await takeSnapshot(team);
+    expect(next.stamp).not.toBe(first.stamp);
+    expect(await sqlGraphSource(next).experiencesAt(team, ["acme"])).toEqual([]);
+    expect((await sqlGraphSource(next).experiencesAt(team, ["globex"])).map((r) => r.personId)).toEqual([p!.id]);
+    // The old stamp's rows are never served to a later snapshot.
+    expect(await sqlGraphSource(await takeSnapshot(team)).experiencesAt(team, ["acme"])).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as scubaSortStatusRoute, POST as scubaSortRoute } from "@/app/api/v2/leads/scuba-sort/route";
 import { db } from "@/lib/db";
-import { collaborators, connections, leads, relationMetrics, topNetwork } from "@/lib/db/schema";
+import { collaborators, connections, leads, persons, relationMetrics, topNetwork } from "@/lib/db/schema";
 import { runPendingJobs } from "@/lib/jobs/service";
 import "@/register-jobs";
-import { computeLeadPaths } from "@/lib/leads/service";
-import { refreshScubaSort, scheduleMetricsRefresh } from "@/lib/paths/service";
+import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
+import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
+import { refreshScubaSort } from "@/lib/pipeline/scuba-sort-job";
 import { call } from "@/tests/helpers/api";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { insertExperience, insertPerson } from "@/tests/helpers/people";
@@ -52,7 +53,7 @@ describe("relation_metrics cache", () => {
 
     // The collaborator imports a connection who works with the target: both teams gain a path.
     await db.insert(connections).values({ ownerUserId: mate.id, personId: intro, sources: ["linkedin"], emailCount: 30 });
-    await scheduleMetricsRefresh(mate.id);
+    await emit(teamNetworkChanged, { memberId: mate.id });
     expect((await latest(myLead.id))?.totalPath).toBe(0); // not before the job runs
     await runPendingJobs();
     expect(await latest(myLead.id)).toMatchObject({ totalPath: 1, startTags: ["Team member"], endTags: ["Current colleague"] });
@@ -68,9 +69,10 @@ describe("relation_metrics cache", () => {
     await expect(computeLeadPaths(other.id, lead.id)).rejects.toMatchObject({ status: 404 });
   });
 
-  it("shows the member as 'Me', evidence per tag, and creates the member's node when missing", async () => {
+  it("shows the member as 'Me' (their own node, made with the account from its LinkedIn URL) and evidence per tag", async () => {
     const me = await createUser({ name: "Mia Member", linkedinUrl: "https://www.linkedin.com/in/mia-member/" });
-    expect(me.personId).toBeNull();
+    const [mine] = await db.select().from(persons).where(eq(persons.id, me.personId!));
+    expect(mine!.slug).toBe("mia-member");
     const friend = await person(me.id, "Fred Friend", "Acme");
     await db.insert(connections).values({ ownerUserId: me.id, personId: friend, sources: ["linkedin"], connectedOn: "2023-07-04" });
     const lead = await insertLead({ userId: me.id, personId: null, name: "Tara Target", company: "Acme", role: "CEO" });

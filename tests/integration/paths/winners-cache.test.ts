@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, experiences, persons } from "@/lib/db/schema";
-import { loadTeam, sqlGraphSource } from "@/lib/paths/queries";
+import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps each team's contested people (facts from two or more teammates) and their winner
@@ -10,9 +11,10 @@ import { createUser } from "@/tests/helpers/factories";
 // one, a fact moved — whoever writes it (here: plain inserts and deletes, as any writer would).
 
 async function companiesSeen(viewerId: string, personId: string) {
-  const team = (await loadTeam(viewerId))!; // a new Team per search, as the service loads it
-  const facts = await sqlGraphSource().experiencesOf(team, [personId]);
-  const atKey = await sqlGraphSource().experiencesAt(team, ["acme", "globex"]);
+  const team = (await loadTeam(viewerId))!; // a new Team and snapshot per search, as the service takes them
+  const source = sqlGraphSource(await takeSnapshot(team));
+  const facts = await source.experiencesOf(team, [personId]);
+  const atKey = await source.experiencesAt(team, ["acme", "globex"]);
   return { of: (facts.get(personId) ?? []).map((f) => f.company).sort(), at: atKey.filter((r) => r.personId === personId).map((r) => r.fact.company).sort() };
 }
 

@@ -8,6 +8,8 @@ import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { POST as linkProfile } from "@/app/api/v2/linkedin/profile/route";
 import { POST as createLead } from "@/app/api/v2/leads/route";
 import { PROFILE_TAKEN_MESSAGE } from "@/lib/people/schema";
+import { ensureEveryOwnNode } from "@/lib/auth/own-node";
+import { loadTeam } from "@/lib/paths/team";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 
@@ -82,5 +84,19 @@ describe("a member's own node", () => {
     const body = { linkedin_url: "https://www.linkedin.com/in/free-profile" };
     const results = await Promise.all([a, b].map((u) => call(linkProfile, "/api/v2/linkedin/profile", { token: u.token, body })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("is made for accounts that have none at start, once; a search never makes one", async () => {
+    const m = await signedInUser({ name: "Old Account" });
+    // An account from before nodes were made with accounts.
+    await db.update(users).set({ personId: null }).where(eq(users.id, m.user.id));
+    const before = await db.$count(persons);
+    await expect(loadTeam(m.user.id)).rejects.toThrow(/no node of their own/);
+    expect(await db.$count(persons)).toBe(before);
+    expect(await ensureEveryOwnNode()).toBe(1);
+    expect(await ensureEveryOwnNode()).toBe(0);
+    const [row] = await db.select().from(users).where(eq(users.id, m.user.id));
+    expect(row!.personId).not.toBeNull();
+    expect((await loadTeam(m.user.id))!.memberPersonId).toBe(row!.personId);
   });
 });

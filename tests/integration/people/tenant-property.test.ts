@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { coOccurrences, connections, educations, experiences, extendedNetworks, personProfiles, tags, userTags } from "@/lib/db/schema";
-import { computeLeadPaths } from "@/lib/leads/service";
+import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { readPersonCards } from "@/lib/people/service";
 import { createUser } from "@/tests/helpers/factories";

@@ -7,7 +7,7 @@ import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { db } from "@/lib/db";
 import { invites, notifications, userTags, users } from "@/lib/db/schema";
-import { seal } from "@/lib/auth/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { startSession } from "@/lib/auth/service";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
@@ -186,6 +186,9 @@ export const ROUTES: Record<string, Entry> = {
   // A member's exports hold their own data only (the leak check proves it on every caller's file).
   "GET /api/v2/export/pipeline": { access: "user", req: () => ({ query: { format: "csv" } }) },
   "GET /api/v2/export/network": { access: "user", req: () => ({ query: { format: "csv" } }) },
+  // What the member is looking at: the page's filters, over the caller's own team only.
+  "POST /api/v2/export/pipeline": { access: "user", req: () => ({ body: { format: "csv", where: { name: { contains: "a" } } } }) },
+  "POST /api/v2/export/network": { access: "user", req: () => ({ body: { format: "csv", query: [], search: "" } }) },
   "PUT /api/v2/welcome": { access: "user" },
   // Superadmin pages (issue 14): every account is theirs to run, so they may see and change the victim.
   "GET /api/v2/admin/user-request/domains": { access: "superadmin", mayShowVictim: "a superadmin lists every account's e-mail domain" },

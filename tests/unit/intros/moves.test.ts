@@ -29,7 +29,7 @@ describe("intro request moves", () => {
 
 describe("the AI sort's accepted-intro factor", () => {
   it("adds its weight once an introducer said yes, and not for requests that got nowhere", async () => {
-    const { scubaFactors, SCUBA_WEIGHTS } = await import("@/lib/paths/scuba-sort");
+    const { scubaFactors, SCUBA_WEIGHTS } = await import("@/lib/pipeline/scuba-sort");
     const { introWentAhead } = await import("@/lib/intros/schema");
     const now = new Date("2026-11-01T00:00:00Z");
     const base = scubaFactors({ paths: [], role: "", topNames: [], lastAt: null, now });

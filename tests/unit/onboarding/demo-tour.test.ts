@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageCsp } from "@/lib/http/csp";
-import { demoTourSchema, parseDemoTourUrl } from "@/lib/onboarding/demo-tour";
+import { parseDemoTourUrl } from "@/lib/config/demo-tour-url";
+import { demoTourSchema } from "@/lib/onboarding/demo-tour";
 
 const PUBLIC = path.join(process.cwd(), "public");
 

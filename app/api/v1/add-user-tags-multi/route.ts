@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { addUserTagsMultiSchema, TAG_TEXTS } from "@/lib/tags/schema";
 import { addUserTags } from "@/lib/tags/service";
 

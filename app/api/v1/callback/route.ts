@@ -1,5 +1,5 @@
-import { handler } from "@/lib/api/handler";
-import { completeProviderSignIn } from "@/lib/auth/oauth-routes";
+import { handler } from "@/lib/handler";
+import { completeProviderSignIn } from "@/lib/account/provider-sign-in";
 import { oauthCallbackSchema } from "@/lib/oauth/schema";
 
 // POST /api/v1/callback – the LinkedIn return (code, state, error): data.token and data.user_info

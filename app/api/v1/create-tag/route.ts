@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { createTagSchema } from "@/lib/tags/schema";
 import { createTag } from "@/lib/tags/service";
 

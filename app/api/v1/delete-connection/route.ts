@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { deleteConnectionsSchema } from "@/lib/network/schema";
 import { deleteConnections } from "@/lib/network/service";
 

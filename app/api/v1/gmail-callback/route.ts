@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { oauthCallbackSchema } from "@/lib/oauth/schema";
 import { finishGoogleLink, flowCookieName, GOOGLE_TEXTS } from "@/lib/network/google/sync";
 

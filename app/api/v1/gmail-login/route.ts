@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { GOOGLE_TEXTS, startGoogleLink } from "@/lib/network/google/sync";
 
 // GET /api/v1/gmail-login – the Google URL that links Gmail and Calendar (or 'already synced')

@@ -1,4 +1,4 @@
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { reportBody, reportQuery } from "@/lib/admin/schema";
 import { generateLeadReport } from "@/lib/admin/report";
 

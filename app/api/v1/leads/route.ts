@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { leadIdsSchema } from "@/lib/leads/schema";
 import { deleteLeads } from "@/lib/leads/service";
 

@@ -1,5 +1,5 @@
-import { handler } from "@/lib/api/handler";
-import { beginProviderSignIn, completeProviderSignIn } from "@/lib/auth/oauth-routes";
+import { handler } from "@/lib/handler";
+import { beginProviderSignIn, completeProviderSignIn } from "@/lib/account/provider-sign-in";
 import { oauthCallbackSchema } from "@/lib/oauth/schema";
 
 // GET /api/v1/linkedin-login – the LinkedIn authorization URL in data.url (state, PKCE, nonce)

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { listConnectionsSchema } from "@/lib/network/schema";
 import { listConnections } from "@/lib/network/service";
 

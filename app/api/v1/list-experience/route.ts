@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { listExperienceSchema } from "@/lib/network/schema";
 import { lookupExperience } from "@/lib/network/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { listLeadsAdminSchema } from "@/lib/leads/admin";
 import { listLeads } from "@/lib/admin/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { listTagsSchema } from "@/lib/tags/schema";
 import { listTags } from "@/lib/tags/service";
 

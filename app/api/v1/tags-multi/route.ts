@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { tagsMultiSchema } from "@/lib/tags/schema";
 import { tagsOf } from "@/lib/tags/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { changePassword } from "@/lib/auth/account";
 import { changePasswordSchema } from "@/lib/auth/schema";
 

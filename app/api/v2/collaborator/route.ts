@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { revokeQuery } from "@/lib/collaborators/schema";
 import { listCollaborators, revokeCollaboration } from "@/lib/collaborators/service";
 

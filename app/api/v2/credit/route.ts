@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { getCreditBalance } from "@/lib/credits/service";
 
 // GET /api/v2/credit – the member's remaining lead credits

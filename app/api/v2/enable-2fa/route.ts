@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { enableTwoFactorSchema } from "@/lib/auth/schema";
 import { enableTwoFactor } from "@/lib/auth/two-factor";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler, UPLOAD_BODY_BYTES } from "@/lib/api/handler";
+import { handler, UPLOAD_BODY_BYTES } from "@/lib/handler";
 import { consumeUpload } from "@/lib/network/upload-rate";
 import { startExtendedUpload } from "@/lib/network/import-service";
 import { extendedUploadSchema } from "@/lib/network/schema";

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { generateTwoFactorSecret } from "@/lib/auth/two-factor";
 
 // POST /api/v2/generate-2fa-token – a new authenticator secret: data.qr_code (base64 PNG), data.secret

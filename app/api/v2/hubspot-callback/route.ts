@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { hubspotCallbackQuery } from "@/lib/hubspot/schema";
 import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
 import { connectHubspot } from "@/lib/hubspot/service";

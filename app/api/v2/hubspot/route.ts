@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
 import { disconnectHubspot } from "@/lib/hubspot/service";
 

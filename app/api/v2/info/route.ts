@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { infoModuleQuery } from "@/lib/onboarding/schema";
 import { getInfo, markInfoShown } from "@/lib/onboarding/service";
 

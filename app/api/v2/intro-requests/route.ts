@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { createIntroSchema, introIdQuery, introListQuery, updateIntroSchema } from "@/lib/intros/schema";
-import { createIntroRequest, listIntroRequests, updateIntroRequest } from "@/lib/intros/service";
+import { createIntroRequest, listIntroRequests, updateIntroRequest } from "@/lib/pipeline/intro-requests";
 
 // GET /api/v2/intro-requests?scope=sent|received&status=&lead_id= – the caller's requests (either side)
 export const GET = handler({ query: introListQuery }, async ({ auth, query }) => ok(await listIntroRequests(auth.user.id, query)));

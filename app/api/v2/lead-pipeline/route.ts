@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { leadPipelineSchema } from "@/lib/leads/schema";
 import { addLeadsToList, removeLeadsFromList } from "@/lib/leads/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { createLeadSchema } from "@/lib/leads/schema";
 import { createLead } from "@/lib/leads/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { deleteListSchema, listIdQuery, listNameSchema } from "@/lib/leads/schema";
 import { createList, deleteList, getLists, renameList } from "@/lib/leads/service";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { deviceFromRequest } from "@/lib/auth/device-cookie";
-import { signInResponse } from "@/lib/auth/responses";
+import { signInResponse } from "@/lib/account/sign-in-response";
 import { loginSchema } from "@/lib/auth/schema";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 

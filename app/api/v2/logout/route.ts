@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { endSession } from "@/lib/auth/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { LOG_BODY_MAX_BYTES, logBatchSchema } from "@/lib/activity-log/schema";
 import { recordEvents } from "@/lib/activity-log/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { notificationQuery } from "@/lib/notifications/schema";
 import { listUnread } from "@/lib/notifications/service";
 

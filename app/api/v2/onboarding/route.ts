@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { onboardingSubmitSchema } from "@/lib/onboarding/schema";
 import { getOnboarding, submitOnboarding } from "@/lib/onboarding/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { signUp } from "@/lib/auth/account";
 import { clientIp } from "@/lib/auth/device";
 import { signupSchema } from "@/lib/auth/schema";

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { topNetworkBody, topNetworkQuery } from "@/lib/admin/schema";
 import { TOP_NETWORK_ADDED } from "@/lib/admin/constants";
 import { addTopNetwork, listTopNetwork } from "@/lib/admin/service";

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { twoFactorSettingsSchema } from "@/lib/auth/schema";
 import { setEmailNotifications } from "@/lib/auth/two-factor";
 

@@ -1,5 +1,5 @@
 // An in-memory team graph for the engine's tests: the rows the product's tables would hold, a
-// GraphSource over them (mirroring lib/paths/queries.ts), and the Team loadTeam would build.
+// GraphSource over them (mirroring lib/paths/queries/), and the Team loadTeam would build.
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, Origin, OwnedEdgeRow, Scope, Team } from "@/lib/paths/engine";
 import type { EducationFact, ExperienceFact } from "@/lib/paths/rules";
 import { pickPerPerson } from "@/lib/people/pick";
@@ -96,6 +96,9 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
     },
     async coOccurrencesTouching(team: Team, personIds: string[]) {
       return ds.coOccurrences.filter((c) => team.userIds.includes(c.ownerUserId) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
+    },
+    async connectionsTo(team: Team, personIds: string[]) {
+      return ds.connections.filter((c) => personIds.includes(c.personId) && teamOwned(team, c));
     },
     async manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]) {
       const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));

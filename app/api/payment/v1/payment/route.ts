@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { createPaymentSchema, historyQuery } from "@/lib/payments/schema";
 import { createPayment, listPaymentHistory } from "@/lib/payments/service";
 

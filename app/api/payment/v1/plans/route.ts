@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { plansQuery } from "@/lib/payments/schema";
 import { listPlans } from "@/lib/payments/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler, idParam } from "@/lib/api/handler";
+import { handler, idParam } from "@/lib/handler";
 import { deleteConnections } from "@/lib/network/service";
 
 // DELETE /api/v1/delete-connection/{id} – delete one connection

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler, idParam } from "@/lib/api/handler";
+import { handler, idParam } from "@/lib/handler";
 import { updateLeadSchema } from "@/lib/leads/schema";
 import { deleteLeads, updateLead } from "@/lib/leads/service";
 

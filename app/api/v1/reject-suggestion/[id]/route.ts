@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler, idParam } from "@/lib/api/handler";
+import { handler, idParam } from "@/lib/handler";
 import { rejectSuggestion } from "@/lib/tags/service";
 
 // PUT /api/v1/reject-suggestion/{id} – reject a suggested tag

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler, idParam } from "@/lib/api/handler";
+import { handler, idParam } from "@/lib/handler";
 import { TAG_TEXTS } from "@/lib/tags/schema";
 import { deleteUserTag } from "@/lib/tags/service";
 

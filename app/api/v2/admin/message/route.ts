@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { changeSiteNotice, readSiteNotice } from "@/lib/admin/service";
 import { siteNoticeSchema } from "@/lib/notifications/schema";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { inviteIdQuery } from "@/lib/collaborators/schema";
 import { declineInvite } from "@/lib/collaborators/service";
 

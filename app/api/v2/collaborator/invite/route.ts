@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { inviteIdQuery, inviteSchema } from "@/lib/collaborators/schema";
 import { getInviteDetails, inviteCollaborator } from "@/lib/collaborators/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { startExtensionSession } from "@/lib/auth/service";
 
 // POST /api/v2/extension/connect – 'Connect the extension': a session of the member's own for their

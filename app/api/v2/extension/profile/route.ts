@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { extensionProfileSchema } from "@/lib/extension/schema";
 import { EXTENSION_TEXTS } from "@/lib/extension/constants";
 import { saveToNetwork } from "@/lib/extension/service";

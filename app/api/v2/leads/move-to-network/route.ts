@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { idQuery } from "@/lib/leads/schema";
 import { moveLeadToNetwork } from "@/lib/leads/service";
 

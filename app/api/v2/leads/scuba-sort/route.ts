@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
-import { scubaSortStatus, startScubaSort } from "@/lib/paths/service";
+import { handler } from "@/lib/handler";
+import { scubaSortStatus, startScubaSort } from "@/lib/pipeline/scuba-sort-job";
 
 // The spec's AI sort refresh (spec 001 §7: GET /v2/leads/scuba-sort). Recomputing every lead is a
 // queued job (issue 12 item 7), and no GET changes state (DESIGN §11): POST starts it, GET reports it.

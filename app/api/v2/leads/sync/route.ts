@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { extensionProfileSchema } from "@/lib/extension/schema";
 import { syncLead } from "@/lib/extension/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { addContactSchema } from "@/lib/network/schema";
 import { addContact } from "@/lib/network/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { uploadStatus } from "@/lib/network/service";
 
 // GET /api/v2/linkedin/upload-status – completed / total / pending of the uploads and syncs

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { notificationIdQuery } from "@/lib/notifications/schema";
 import { markRead } from "@/lib/notifications/service";
 

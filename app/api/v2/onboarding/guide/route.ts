@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { tourModuleBody } from "@/lib/onboarding/schema";
 import { listGuides, markGuideSeen } from "@/lib/onboarding/service";
 

@@ -1,4 +1,4 @@
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { invoicePdf } from "@/lib/payments/invoice";
 import { paymentIdQuery } from "@/lib/payments/schema";
 

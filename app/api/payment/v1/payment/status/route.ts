@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { paymentIdQuery } from "@/lib/payments/schema";
 import { getPaymentStatus } from "@/lib/payments/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { sandboxDeclineSchema } from "@/lib/payments/schema";
 import { sandboxDecline } from "@/lib/payments/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { sandboxPaySchema } from "@/lib/payments/schema";
 import { sandboxPay } from "@/lib/payments/service";
 

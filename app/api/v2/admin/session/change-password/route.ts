@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { adminPasswordBody } from "@/lib/admin/schema";
 import { PASSWORD_UPDATED } from "@/lib/admin/constants";
 import { changePassword } from "@/lib/admin/service";

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { terminateBody } from "@/lib/admin/schema";
 import { terminateSessions } from "@/lib/admin/service";
 

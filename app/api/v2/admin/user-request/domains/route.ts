@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { listDomains } from "@/lib/admin/service";
 
 // GET /api/v2/admin/user-request/domains – the distinct e-mail domains of every account (superadmin)

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { userIdQuery } from "@/lib/admin/schema";
 import { getAccount } from "@/lib/admin/service";
 

@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { handler } from "@/lib/api/handler";
+import { handler } from "@/lib/handler";
 import { hubspotImportStatus, startHubspotImport } from "@/lib/hubspot/service";
 
 // POST /api/v2/hubspot/contacts/import – imports the member's HubSpot contacts as leads, in the

@@ -1,0 +1,31 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useDebounced } from "@/components/common/use-debounced";
+import { ExportMenu } from "@/components/export-menu";
+import { Input } from "@/components/ui/input";
+import { AddNetworkMenu } from "./add-network-menu";
+import { CollaboratorsWithBadge } from "./collaborators-with-badge";
+import { GoogleSyncButtons } from "./google-sync-buttons";
+import type { NetworkDialog } from "./use-network-dialogs";
+
+/** The name search (written to the URL after 500 ms of quiet), collaborators, and the ways a network comes in or goes out. */
+export function NetworkToolbar({ search, onSearch, onOpen }: { search: string; onSearch: (search: string) => void; onOpen: (dialog: NetworkDialog) => void }) {
+  const [searchText, setSearchText] = useState(search);
+  useDebounced(searchText, (text) => text !== search && onSearch(text));
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative w-72">
+        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search by name" className="pl-8" aria-label="Search by name" data-testid="network-search" />
+      </div>
+      <CollaboratorsWithBadge />
+      <div className="ml-auto flex items-center gap-2">
+        <GoogleSyncButtons />
+        <ExportMenu what="network" />
+        <AddNetworkMenu onOpen={onOpen} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { CircleHelp, Handshake, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useTour } from "@/components/onboarding/tour-provider";
+import { AiSortButton } from "./ai-sort-button";
+import { RelationFilter } from "./relation-filter";
+import type { PipelineUrl } from "./use-pipeline-url";
+
+/** The search box and the view's filters and sorts, all written to the URL; `children` (the selection's actions) at the right end. */
+export function PipelineToolbar({ url, children }: { url: PipelineUrl; children: ReactNode }) {
+  const { params, go, searchText, setSearchText } = url;
+  const { startTour } = useTour();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative w-56" data-tour="pipeline-search">
+        <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+        <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search leads" className="pl-8" aria-label="Search leads" />
+      </div>
+      <span data-tour="pipeline-filter">
+        <RelationFilter value={params.tag} onApply={(tag) => go({ tag })} />
+      </span>
+      <Button
+        variant={params.intro ? "secondary" : "outline"}
+        aria-pressed={Boolean(params.intro)}
+        aria-label="Open intro requests"
+        title="Only leads with an open intro request"
+        onClick={() => go({ intro: params.intro ? undefined : "open" })}
+      >
+        <Handshake aria-hidden /> Intros
+      </Button>
+      <AiSortButton sort={params.sort} onSort={(sort) => go({ sort })} />
+      <Button variant="ghost" onClick={() => void startTour("PIPELINE")}>
+        <CircleHelp aria-hidden /> How to use
+      </Button>
+      <div className="ml-auto flex items-center gap-2">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { env } from "@/lib/config/env";
+import { db, dbHandle, type DbOrTx } from "@/lib/db";
+import type { Team } from "../engine";
+import { arr, originIds, rows } from "./sql";
+
+// A search's snapshot of its team (decisions 012, 013, 014): taken once when the search starts, and
+// handed to the graph source. It holds the team's tokens, read in one statement — one stamp that
+// changes with any write of a teammate's facts (fact_versions, migration 0017) or of the team's
+// connections and co-occurrences (network_versions, 0018) — and, under that stamp, what this process
+// keeps for the team between searches: each person's winning supplier (for the people several
+// teammates supplied facts about), and the rows of each key it read (the team network's facts by
+// company and school, the team's connections by person). Every search reads the tokens first, so
+// several app servers each keep their own and none serves anything stale; a write that commits
+// changes a token in its transaction, so rows read after a search saw the old tokens are only kept
+// under those. One budget bounds all of it per process (WARM_PATHS_KEPT_ROWS rows, ~300 bytes each);
+// the least recently searched team goes first.
+
+/** Facts by company or school key; the team's connections by connected person. */
+export type ListName = "experiences" | "educations" | "connections";
+
+/** The people two or more teammates supplied facts about, and whose facts win (lib/people/pick.ts). */
+export type Winners = { exps: Map<string, string>; edus: Map<string, string> };
+
+const NO_WINNERS: Winners = { exps: new Map(), edus: new Map() };
+
+/** A key's rows, or the read that brings them (one promise per read, not per key: reads have thousands). */
+type Kept = { rows: unknown[] | undefined; read: Promise<Map<string, unknown[]>>; count: number };
+
+type Entry = {
+  stamp: string;
+  winners: { value: Promise<Winners>; count: number } | undefined;
+  lists: Map<ListName, Map<string, Kept>>;
+  count: number;
+};
+
+// Per database (tests open several in one process, whose tokens and ids must never meet); on
+// globalThis, so several bundles of the server share it.
+const g = globalThis as unknown as { __scubaTeamStore?: WeakMap<object, Map<string, Entry>> };
+const perDatabase = (g.__scubaTeamStore ??= new WeakMap());
+
+function store(): Map<string, Entry> {
+  const handle = dbHandle();
+  let s = perDatabase.get(handle);
+  if (!s) perDatabase.set(handle, (s = new Map()));
+  return s;
+}
+
+/** Moves a team's entry to the end: maps iterate oldest first, so the front is evicted first. */
+function touch(s: Map<string, Entry>, key: string, entry: Entry) {
+  s.delete(key);
+  s.set(key, entry);
+}
+
+export class TeamSnapshot {
+  private winnersOnce: Promise<Winners> | undefined;
+
+  constructor(
+    readonly team: Team,
+    readonly tx: DbOrTx,
+    /** The team's tokens: what is kept is used only under the same stamp. */
+    readonly stamp: string,
+    /** Whether the team has any co-occurrence or accepted manual tag at all (most have neither). */
+    readonly has: { coOccurrences: boolean; manualTags: boolean },
+    private readonly entry: Entry,
+  ) {}
+
+  /** Each contested person's winning supplier (a member on their own supplies every fact: none). */
+  winners(): Promise<Winners> {
+    if (this.team.userIds.length === 1) return Promise.resolve(NO_WINNERS);
+    return (this.winnersOnce ??= this.keptWinners());
+  }
+
+  private keptWinners(): Promise<Winners> {
+    const entry = this.entry;
+    if (entry.winners) return entry.winners.value;
+    const kept = { value: readWinners(this.team, this.tx), count: 0 };
+    entry.winners = kept;
+    kept.value.then(
+      (w) => {
+        kept.count = Math.max(1, w.exps.size + w.edus.size);
+        if (entry.winners === kept) entry.count += kept.count;
+        evict(entry);
+      },
+      () => {
+        if (entry.winners === kept) entry.winners = undefined;
+      },
+    );
+    return kept.value;
+  }
+
+  /**
+   * The rows of each key (a company, a school, a person) of one of the team's lists: kept ones, and
+   * the missing ones read at once by `read` and kept. A team meets the same keys search after search
+   * (its origins' companies every time, the colleagues of large companies' people).
+   */
+  async lists<R>(name: ListName, keys: string[], read: (missing: string[]) => Promise<Map<string, R[]>>): Promise<R[][]> {
+    const entry = this.entry;
+    let kept = entry.lists.get(name);
+    if (!kept) entry.lists.set(name, (kept = new Map()));
+    const missing = [...new Set(keys.filter((k) => !kept.has(k)))];
+    if (missing.length) {
+      const batch = read(missing) as Promise<Map<string, unknown[]>>;
+      const slots = missing.map((k): [string, Kept] => [k, { rows: undefined, read: batch, count: 0 }]);
+      for (const [k, slot] of slots) kept.set(k, slot);
+      const list = kept;
+      batch.then(
+        (m) => {
+          for (const [k, slot] of slots) {
+            slot.rows = m.get(k) ?? [];
+            slot.count = Math.max(1, slot.rows.length); // a key with no rows still takes room
+            if (list.get(k) === slot) entry.count += slot.count;
+          }
+          evict(entry);
+        },
+        () => {
+          for (const [k, slot] of slots) if (list.get(k) === slot) list.delete(k);
+        },
+      );
+    }
+    // The slots are taken before waiting: eviction may drop them from the map meanwhile.
+    const wanted = keys.map((k) => kept.get(k)!);
+    await Promise.all(new Set(wanted.filter((slot) => !slot.rows).map((slot) => slot.read)));
+    return wanted.map((slot) => slot.rows!) as R[][];
+  }
+}
+
+/** Rows are per member (the pick prefers the member's own facts) and team (its users, extended networks and origins). */
+function keyOf(team: Team): string {
+  return [[team.memberUserId], [...team.userIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
+}
+
+/** Takes a search's snapshot of its team: one statement, then what this process keeps under the same stamp. */
+export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSnapshot> {
+  const users = arr(team.userIds, "uuid");
+  const owners = arr([...team.userIds, ...team.extendedNetworkIds], "uuid");
+  const [r] = await rows<{ facts: string; network: string; co: boolean; tags: boolean }>(
+    sql`select
+        (select coalesce(string_agg(user_id || ':' || token, ',' order by user_id), '') from fact_versions where user_id = any(${users})) as facts,
+        (select coalesce(string_agg(owner_id || ':' || token, ',' order by owner_id), '') from network_versions where owner_id = any(${owners})) as network,
+        exists (select 1 from co_occurrences where owner_user_id = any(${users})) as co,
+        exists (select 1 from user_tags where owner_user_id = any(${users}) and status = 'accepted') as tags`,
+    tx,
+  );
+  const stamp = `${r?.facts ?? ""}|${r?.network ?? ""}`;
+  const s = store();
+  const key = keyOf(team);
+  let entry = s.get(key);
+  if (!entry || entry.stamp !== stamp) entry = { stamp, winners: undefined, lists: new Map(), count: 0 };
+  touch(s, key, entry);
+  return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry);
+}
+
+/** Drops the least recently searched teams, then the current team's oldest keys, until the process keeps its budget. */
+function evict(current: Entry) {
+  const s = store();
+  const budget = env.warmPathsKeptRows;
+  let total = 0;
+  for (const e of s.values()) total += e.count;
+  for (const [key, e] of s) {
+    if (total <= budget) return;
+    if (e === current) continue;
+    s.delete(key);
+    total -= e.count;
+  }
+  for (const list of current.lists.values()) {
+    for (const [k, slot] of list) {
+      if (total <= budget) return;
+      list.delete(k);
+      current.count -= slot.count;
+      total -= slot.count;
+    }
+  }
+  if (total > budget && current.winners) {
+    current.count -= current.winners.count;
+    current.winners = undefined;
+  }
+}
+
+/**
+ * The people with facts from two or more of the team's users, and whose facts win: one index-only
+ * pass over the team's facts (joining the winner per row in SQL probed every candidate's facts once
+ * more, decision 012).
+ */
+async function readWinners(team: Team, tx: DbOrTx): Promise<Winners> {
+  const [exps, edus] = await Promise.all([contested("experiences", team, tx), contested("educations", team, tx)]);
+  return { exps, edus };
+}
+
+async function contested(table: "experiences" | "educations", team: Team, tx: DbOrTx): Promise<Map<string, string>> {
+  const list = await rows<{ person_id: string; winner: string }>(
+    sql`select person_id, (array_agg(supplied_by order by (supplied_by = ${team.memberUserId}::uuid) desc, at desc, supplied_by))[1] as winner
+      from (select person_id, supplied_by, max(created_at) as at from ${sql.raw(table)}
+            where supplied_by = any(${arr(team.userIds, "uuid")}) group by person_id, supplied_by) s
+      group by person_id having count(*) > 1`,
+    tx,
+  );
+  return new Map(list.map((r) => [r.person_id, r.winner]));
+}
+
+/** Keeps the rows of each person's winning supplier (rows as read: `person_id`, `supplied_by`). */
+export function keepWinners<R extends { person_id: string; supplied_by: string }>(list: R[], winners: Map<string, string>): R[] {
+  if (!winners.size) return list;
+  return list.filter((r) => {
+    const w = winners.get(r.person_id);
+    return w === undefined || w === r.supplied_by;
+  });
+}

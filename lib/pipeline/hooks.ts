@@ -1,0 +1,126 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+import { useInvalidateLeads } from "@/lib/leads/hooks";
+import { RECENT_LEADS } from "@/lib/leads/home-lists";
+import { leadKeys } from "@/lib/leads/keys";
+import type { ListLeadsInput } from "@/lib/leads/list-leads";
+import type { PathTargetRow } from "@/lib/paths/types";
+import type { LeadPage, LeadRow, OpenedLead, RelationTagValues, ScubaSortStatus } from "./types";
+
+// Client queries of the pipeline's composed reads (the lead list with its figures, a lead's paths,
+// home's lists, the AI sort); they cache under the leads' keys, which the leads' writes invalidate.
+
+export async function fetchLeads(body: ListLeadsInput) {
+  return (await api<LeadPage>("v1/list-leads", { method: "POST", body })).data;
+}
+
+/** Longer than any lead's background count takes; past it a lead without counts is not polled for. */
+const COMPUTING_MAX_MS = 5 * 60_000;
+
+/** A lead whose warm-path counts are still being computed in the background (no metrics yet). */
+export function isComputing(lead: Partial<LeadRow>, now = Date.now()): boolean {
+  if (!lead.linkedin_user || lead.linkedin_user.relation_metrics_target.some((m) => m.is_latest)) return false;
+  return !lead.created_at || now - Date.parse(lead.created_at) < COMPUTING_MAX_MS;
+}
+
+/** One lead's own row by id (its name is known even when opening it is refused). */
+export function useLeadRow(leadId: string | null) {
+  return useQuery({
+    queryKey: leadKeys.one(leadId),
+    enabled: Boolean(leadId),
+    queryFn: async () => (await fetchLeads({ where: { id: { equals: leadId! } }, limit: 1 })).data[0] ?? null,
+  });
+}
+
+/** Home's 'Recently Added Leads' and 'Recently Viewed Leads' (three each). */
+export function useRecentLeads(kind: "added" | "viewed") {
+  // Handed over by the home page's server prefetch (lib/pipeline/prefetch.ts): fresh for a few seconds.
+  return useQuery({ queryKey: leadKeys.recent(kind), queryFn: () => fetchLeads(RECENT_LEADS[kind]), staleTime: 5_000 });
+}
+
+export function useLeads(body: ListLeadsInput) {
+  return useQuery({
+    queryKey: leadKeys.page(body),
+    queryFn: () => fetchLeads(body),
+    // The pipeline page hands this page of leads over from the server (lib/pipeline/prefetch.ts):
+    // fresh for a few seconds, so the browser does not read it again as it mounts. Writes
+    // invalidate it whatever its age.
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+    // New leads' counts arrive from a background job (DESIGN §6.7): poll while any is computing.
+    refetchInterval: (query) => (query.state.data?.data.some(isComputing) ? 2000 : false),
+  });
+}
+
+export function useRelationTags() {
+  return useQuery({
+    queryKey: leadKeys.relationTags,
+    queryFn: async () => (await api<RelationTagValues>("v2/leads/relation-tags")).data,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The AI sort refresh: POST queues the recompute (a background job, issue 12), then the same
+ * call's GET is polled until the job is done; the leads are re-read after it.
+ */
+export function useScubaSortRefresh() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: async () => {
+      const started = (await api<ScubaSortStatus>("v2/leads/scuba-sort", { method: "POST" })).data;
+      let status = started;
+      for (let i = 0; i < 300 && status.status !== "done" && status.status !== "failed"; i++) {
+        await new Promise((r) => setTimeout(r, i < 5 ? 300 : 1000));
+        status = (await api<ScubaSortStatus>("v2/leads/scuba-sort")).data;
+        // A newer job (another tab asked too) finishing also answers this request.
+        if (status.job_id !== started.job_id && status.status === "done") break;
+      }
+      if (status.status !== "done") throw new Error(status.error || "The AI sort did not finish");
+      return status;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useLeadPaths(leadId: string | null) {
+  return useQuery({
+    queryKey: leadKeys.paths(leadId ?? ""),
+    enabled: Boolean(leadId),
+    queryFn: async () =>
+      (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target" } })).data,
+    retry: false,
+  });
+}
+
+export function useToggleBookmark(leadId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (pathId: string) =>
+      api<{ bookmark: boolean; path_id: string }>("v2/leads/bookmark", { method: "POST", query: { lead_id: leadId }, body: { path_id: pathId } }),
+    onSuccess: (res) => {
+      qc.setQueryData<OpenedLead>(leadKeys.paths(leadId), (old) =>
+        old
+          ? {
+              ...old,
+              paths: old.paths.map((p) =>
+                p.path_id === res.data.path_id ? { ...p, bookmark: res.data.bookmark ? [{ path_id: p.path_id, bookmark: true, lead_id: leadId }] : [] } : p,
+              ),
+            }
+          : old,
+      );
+      void qc.invalidateQueries({ queryKey: leadKeys.allBookmarks });
+    },
+  });
+}
+
+export function useTopBookmarks(limit: number) {
+  return useQuery({
+    queryKey: leadKeys.topBookmarks(limit),
+    queryFn: async () => (await api<PathTargetRow[]>("v2/leads/bookmark-top", { query: { limit } })).data,
+    staleTime: 5_000,
+  });
+}
+

@@ -1,0 +1,50 @@
+import "server-only";
+import { introducersWithAcceptedIntros } from "@/lib/intros/service";
+import { bookmarkedPathIds, getLeadTarget, latestBookmarks, leadTargets, markLeadOpened } from "@/lib/leads/service";
+import { getLeadWarmPaths, readLeadWarmPaths, verifyLeadPaths } from "@/lib/paths/service";
+import type { LeadWarmPaths, PathTargetRow, VerifiedPath } from "@/lib/paths/types";
+import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows";
+
+// A lead's paths as the pipeline detail and home show them: the engine's search (lib/paths) for the
+// lead (lib/leads) with the member's bookmarks and the introducers who said yes before (lib/intros).
+
+/**
+ * `POST v2/view-relationship-graph`: charges a lead that arrived uncharged and marks it visited (402
+ * out of credits, nothing marked), then searches its paths live and refreshes its figures.
+ */
+export async function openLead(userId: string, leadId: string): Promise<LeadWarmPaths & { lead: { id: string; name: string } }> {
+  const { lead, ...target } = await markLeadOpened(userId, leadId);
+  const result = await getLeadWarmPaths({ userId, target });
+  const [marks, accepted] = await Promise.all([bookmarkedPathIds(userId, leadId), introducersWithAcceptedIntros([userId])]);
+  const paths = withBookmarks(leadId, result.paths, marks).map((p) => (accepted.has(p.path[0]!.id) ? { ...p, introducer_accepted_before: true } : p));
+  return { ...result, paths, lead };
+}
+
+/** Every path of the member's lead as it is now, without touching its figures (404 for another's lead). */
+export async function readLeadPaths(userId: string, leadId: string): Promise<LeadWarmPaths> {
+  return readLeadWarmPaths({ userId, target: await getLeadTarget(userId, leadId) });
+}
+
+/** The same, with the lead's figures (relation_metrics) refreshed from them. */
+export async function computeLeadPaths(userId: string, leadId: string): Promise<LeadWarmPaths> {
+  return getLeadWarmPaths({ userId, target: await getLeadTarget(userId, leadId) });
+}
+
+/**
+ * Home's bookmarked paths, from live data (DESIGN §5): each is verified by its few edges, never found
+ * by a new search; a path that no longer exists (a connection deleted, a collaborator revoked) comes
+ * back as unavailable, naming nobody, so it can be removed.
+ */
+export async function topBookmarks(userId: string, limit: number): Promise<PathTargetRow[]> {
+  const marks = await latestBookmarks(userId, limit);
+  const targets = await leadTargets(userId, marks.map((m) => m.leadId));
+  const live = new Map<string, Map<string, VerifiedPath>>();
+  for (const [leadId, target] of targets) {
+    const pathIds = marks.filter((m) => m.leadId === leadId).map((m) => m.pathId);
+    live.set(leadId, (await verifyLeadPaths({ userId, target, pathIds })).paths);
+  }
+  return marks.map(({ leadId, pathId }) => {
+    const v = live.get(leadId)?.get(pathId);
+    return v?.kind === "path" ? toPathTargetRow(leadId, v.path) : unavailablePathRow(leadId, pathId);
+  });
+}

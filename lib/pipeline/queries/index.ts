@@ -1,0 +1,3 @@
+// The pipeline room's read model: one file per purpose.
+export * from "./page";
+export * from "./admin";
