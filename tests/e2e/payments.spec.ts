@@ -131,7 +131,9 @@ test("out of credits → plan dialog → order form → decline → Try Again �
   await expect(page).toHaveURL(/\/pipeline\/$/, { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem("scuba.payment"))).toBeNull();
 
-  // The lead opens now, and costs its one credit.
+  // The lead opens now, and costs its one credit. (The pipeline comes with its HTML: let its scripts
+  // take over before clicking, as in hubspot.spec.ts — a click on the server's HTML opened nothing.)
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("lead-row").getByRole("button", { name: "Fiona Free", exact: true }).click();
   await expect(page).toHaveURL(/\/pipeline\/[^/?]+\/$/);
   await expect(page.getByText(/out of credits/i)).toHaveCount(0);
