@@ -2,12 +2,15 @@
 // `next dev` and `next start` work without a separate step; then start the job worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Refuse to start on an insecure public address, or without the secret several servers must
-  // share. Next only logs an error thrown here and goes on listening, so the process ends itself.
+  // Refuse to start on an insecure public address, without the secret several servers must share,
+  // or with a seeded superadmin secret no authenticator code can match (issue 27 §7). Next only logs
+  // an error thrown here and goes on listening, so the process ends itself.
   const { assertSecureAppUrl, checkProductionConfig } = await import("@/lib/config/env");
+  const { assertSeedTotpSecret } = await import("@/lib/auth/seed-totp-secret");
   const { log } = await import("@/lib/log");
   try {
     assertSecureAppUrl();
+    assertSeedTotpSecret();
     for (const warning of checkProductionConfig()) log.warn("config.warning", { warning });
   } catch (error) {
     console.error(`Scuba cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { OrWithoutUrl, WithoutUrlRule } from "@/components/forms/url-or-details";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -87,16 +88,20 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
       <DialogHeader>
         <DialogTitle>{editing ? "Edit Lead" : "Add New Lead"}</DialogTitle>
         <DialogDescription>
-          {editing ? "Change the lead's details." : "Paste the lead's LinkedIn profile URL. Adding a lead uses 1 credit."}
+          {editing
+            ? "Change the lead's details."
+            : "Paste the lead's LinkedIn profile URL, or enter their name, company and designation. Adding a lead uses 1 credit."}
         </DialogDescription>
       </DialogHeader>
       <LeadField id="lead-url" label="LinkedIn URL" {...bind("linkedin_url")} placeholder="https://www.linkedin.com/in/username" maxLength={500} />
+      <OrWithoutUrl />
       <div className="grid grid-cols-1 gap-3">
-        <LeadField id="lead-name" label="Name" required {...bind("name")} />
+        <LeadField id="lead-name" label="Name" required aria-describedby="lead-without-url" {...bind("name")} />
         <div className="grid grid-cols-2 gap-3">
-          <LeadField id="lead-company" label="Company" required {...bind("company")} />
-          <LeadField id="lead-role" label="Designation" required {...bind("role")} />
+          <LeadField id="lead-company" label="Company" required aria-describedby="lead-without-url" {...bind("company")} />
+          <LeadField id="lead-role" label="Designation" required aria-describedby="lead-without-url" {...bind("role")} />
         </div>
+        <WithoutUrlRule id="lead-without-url" />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -110,7 +115,7 @@ function LeadForm({ lead, onOpenChange, onOutOfCredits }: { lead?: Partial<LeadR
   );
 }
 
-/** A labelled input of the lead form; required ones carry a red asterisk. */
+/** A labelled input of the lead form; the three that stand in for a URL carry a red asterisk (WithoutUrlRule says when). */
 function LeadField({ id, label, required, ...input }: { id: string; label: string; required?: boolean } & React.ComponentProps<typeof Input>) {
   return (
     <div className="grid gap-2">

@@ -85,7 +85,7 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
   if (responderId) {
     const [responder] = await accountsBrief([responderId]);
     try {
-      if (responder) await sendIntroRequestMail({ to: responder.email, requesterName: requester.name, introducerName: askable.introducer.data.name });
+      if (responder) await sendIntroRequestMail({ to: responder.email, requestId: row.id, requesterName: requester.name, introducerName: askable.introducer.data.name });
     } catch (error) {
       // The request is stored and the in-product notification is there; a mail outage must not undo it.
       log.error("intros.mail_failed", { requestId: row.id, error: error instanceof Error ? error.message : String(error) });

@@ -18,6 +18,9 @@ export const addContactSchema = z.object({
 export type AddContactInput = z.infer<typeof addContactSchema>;
 
 /** The enable rule of §5 for the add-contact and lead forms. */
+/** Add New Contact's outcomes (the spec's lead-to-network texts belong to moving a lead). */
+export const CONTACT_TEXTS = { added: "Contact added to your network", failed: "Failed to add contact" } as const;
+
 export function canSubmitContact(v: { linkedin_url?: string; name?: string; company?: string; designation?: string }): boolean {
   if ((v.linkedin_url ?? "").length > 27) return true;
   return (v.name ?? "").length > 5 && (v.company ?? "").trim().length >= 3 && (v.designation ?? "").trim().length >= 3;

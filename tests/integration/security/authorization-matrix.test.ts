@@ -179,7 +179,7 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/payment/v1/payment": {
     access: "user",
     // A well-formed order for a plan that does not exist: allowed callers get 404, nothing is written.
-    req: () => ({ body: { name: "Mallory", email: "m@example.com", street: "1 Main St", city: "Springfield", state: "Oregon", zipcode: "970010", country: "US", product_id: uuidZero } }),
+    req: () => ({ body: { name: "Mallory", email: "m@example.com", street: "1 Main St", city: "Springfield", state: "Oregon", zipcode: "97201", country: "US", product_id: uuidZero } }),
     foreign: true,
   },
   "POST /api/payment/v1/payment/retry": { access: "user", req: () => ({ body: { payment_id: uuidZero } }), foreign: true },
