@@ -233,7 +233,11 @@ export async function runImportJob({ job, progress, step }: JobContext) {
   // there (a duplicate in the file, or someone already in the network), and the skipped rows — the
   // first 500 with their lines, and how many were skipped for each reason.
   const byReason: Record<string, number> = {};
-  for (const row of result.skipped) byReason[row.reason] = (byReason[row.reason] ?? 0) + 1;
+  for (const row of result.skipped) {
+    // "Duplicate of line 12" and "Duplicate of line 40" are one reason.
+    const reason = row.reason.replace(/ \d+$/, " …");
+    byReason[reason] = (byReason[reason] ?? 0) + 1;
+  }
   return {
     ...result,
     merged: result.imported - result.created,

@@ -19,6 +19,14 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await page.getByTestId("upload-submit").click();
   await expect(page.getByText("Contact upload in progress").first()).toBeVisible();
   await expect(page.getByText("Base network added successfully")).toBeVisible({ timeout: 30_000 });
+  // The upload ends with its summary, and the skipped rows' reasons one click away (issue 27 §3).
+  await expect(page.getByText("1,869 rows read · 1,796 people added · 0 merged with people already there · 73 skipped")).toBeVisible();
+  await page.getByRole("button", { name: "Details" }).click();
+  const summary = page.getByTestId("upload-summary");
+  await expect(summary.getByText("Duplicate of line …")).toBeVisible();
+  await expect(summary.getByText(/^Line \d+: Duplicate of line \d+$/).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("02b-upload-summary.png") });
+  await page.keyboard.press("Escape");
   await expect(page.getByTestId("network-count")).toHaveText("1796 connections");
   await expect(page.getByTestId("connection-row")).toHaveCount(10);
   await page.screenshot({ path: test.info().outputPath("03-table.png") });

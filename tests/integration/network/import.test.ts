@@ -49,6 +49,8 @@ describe("Add My Network", () => {
     // The upload's summary (issue 27 §3): rows read, people added, merged duplicates, skipped rows by reason.
     expect(after.linkedin).toMatchObject({ rows: 1869, merged: 0, skipped_count: 73 });
     expect(Object.values(after.linkedin.skipped_by_reason!).reduce((a, b) => a + b, 0)).toBe(73);
+    // One reason per kind: every duplicate, whichever line it repeats, counts under one.
+    expect(Object.keys(after.linkedin.skipped_by_reason!).filter((r) => r.startsWith("Duplicate of line"))).toEqual(["Duplicate of line …"]);
     expect(after.linkedin.skipped).toHaveLength(73);
     expect(after.linkedin.skipped![0]!.reason).toMatch(/^Duplicate of line \d+$/);
     expect(after.connections.total).toBe(1796);
