@@ -9,8 +9,9 @@ export const FLOORS = [
   // envelope types and crypto, which read the configuration and log
   ["config", "log.ts", "links", "routes.ts", "url.ts", "utils.ts", "ui"],
   ["db", "api", "crypto"],
-  // infrastructure: the browser API client first (the other rooms' client hooks use it), then the rest
-  ["http"],
+  // infrastructure: the browser API client first (the other rooms' client hooks use it) and the
+  // metrics registry (every room records into it), then the rest
+  ["http", "metrics"],
   ["mail", "jobs", "rate-limit", "export"],
   ["notifications", "activity-log"],
   ["credits"],
@@ -27,7 +28,7 @@ export const FLOORS = [
   // the composed reads of a seller's screens
   ["pipeline"],
   // surfaces: what composes several domains for a screen, an integration or the API
-  ["extension", "hubspot", "admin", "account", "handler"],
+  ["extension", "hubspot", "admin", "account", "handler", "ops"],
 ];
 
 const roomPath = (room) => `./lib/${room}`;

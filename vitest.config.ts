@@ -39,6 +39,19 @@ export default defineConfig({
       integration("integration", "pglite"),
       // The same tests again on a real PostgreSQL server when CI (or you) provide one.
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),
+      // nginx in front of two built servers on PostgreSQL and Redis (`npm run build` first).
+      {
+        resolve,
+        test: {
+          name: "fleet",
+          include: ["tests/fleet/**/*.test.ts"],
+          environment: "node",
+          env: { LOG_LEVEL: "silent", SESSION_SECRET: "test-secret-test-secret-test-secret-0123" },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -8,14 +8,17 @@
 // Then the known-path figure: verifying each lead's best path by its edges (a bookmark, an intro
 // request), as a request does it. The graph is generated from a seed (--seed=N, default 1), so runs
 // of different code meet the same graph.
+// Mail and calendar counts come with their last interaction (up to ~2.5 years ago), as a sync writes them.
 // Figures are printed, never asserted. `npm run bench -- warm-paths [--scale=0.1] [--pglite-scale=0.05] [--seed=N]`
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { installDbHandle } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
-import { findWarmPaths, verifyPath } from "@/lib/paths/engine";
+import { findWarmPaths, orderKeys, verifyPath } from "@/lib/paths/engine";
+import { comparePaths, decidingKey } from "@/lib/paths/strength";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
+import { personPanel } from "@/lib/pipeline/person-panel";
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -86,11 +89,13 @@ async function fill(h: DbHandle, N: number, C: number, scale: number) {
   const conns = (owner: string, count: number, from: string) =>
     exec(
       h,
-      `insert into connections (owner_user_id, person_id, sources, connected_on, email_count, meeting_count)
-       select ${uid(owner)}, ${pid(`${MEMBERS + 2} + floor(random() * ${N - MEMBERS - 2})::int`)}, '{linkedin}',
-              date '2012-01-01' + floor(random() * 5000)::int, case when random() < 0.1 then floor(random() * 30)::int else 0 end,
-              case when random() < 0.05 then floor(random() * 8)::int else 0 end
-       from ${from}, generate_series(1, ${count}) k on conflict do nothing`,
+      `insert into connections (owner_user_id, person_id, sources, connected_on, email_count, meeting_count, last_interaction_at)
+       select o, p, '{linkedin}', d, e, mt, case when e > 0 or mt > 0 then current_date - floor(random() * 900)::int end
+       from (select ${uid(owner)} as o, ${pid(`${MEMBERS + 2} + floor(random() * ${N - MEMBERS - 2})::int`)} as p,
+                    date '2012-01-01' + floor(random() * 5000)::int as d, case when random() < 0.1 then floor(random() * 30)::int else 0 end as e,
+                    case when random() < 0.05 then floor(random() * 8)::int else 0 end as mt
+             from ${from}, generate_series(1, ${count}) k) x
+       on conflict do nothing`,
     );
   await conns("m", sized(PER_MEMBER, scale), `generate_series(0, ${MEMBERS - 1}) m`);
   await conns(`${MEMBERS}`, sized(30_000, scale), "(select 1) one");
@@ -133,6 +138,8 @@ async function engineTimes(leads: Lead[]) {
   const times: number[] = [];
   let paths = 0;
   const best = new Map<string, string[]>();
+  // Decisiveness: of the neighbouring pairs among each lead's top five, how many only names and ids order.
+  const decided = { pairs: 0, byNames: 0 };
   for (const lead of leads) {
     const t = performance.now();
     const team = (await loadTeam(lead.user_id))!;
@@ -140,10 +147,32 @@ async function engineTimes(leads: Lead[]) {
     times.push(performance.now() - t);
     paths += r.paths.length;
     // A path a member would bookmark or ask along: one of the lead's paths, the same one every run.
-    const first = r.paths.map((p) => p.nodes).sort((a, b) => a.join(">").localeCompare(b.join(">")))[0];
-    if (first) best.set(lead.id, first);
+    let first: string | undefined;
+    for (const p of r.paths) {
+      const id = p.nodes.join(">");
+      if (first === undefined || id < first) first = id;
+    }
+    if (first) best.set(lead.id, first.split(">"));
+    const top = r.paths.map((p) => orderKeys(p, (id) => id)).sort(comparePaths).slice(0, 5);
+    for (let i = 0; i + 1 < top.length; i++) {
+      decided.pairs++;
+      if (decidingKey(top[i]!, top[i + 1]!) === -1) decided.byNames++;
+    }
   }
-  return { times, paths, best };
+  return { times, paths, best, decided };
+}
+
+/** The person panel of each lead's first introducer, as GET v2/people/{id} answers it (with the member's 200 leads). */
+async function panelTimes(leads: Lead[], best: Map<string, string[]>) {
+  const times: number[] = [];
+  for (const lead of leads.slice(0, 100)) {
+    const nodes = best.get(lead.id);
+    if (!nodes) continue;
+    const t = performance.now();
+    await personPanel(lead.user_id, nodes[1]!);
+    times.push(performance.now() - t);
+  }
+  return times;
 }
 
 /** A known path verified by its edges, as a request does it: the team, its snapshot, the few edges. */
@@ -226,8 +255,12 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   await engineTimes(team.slice(0, 5)); // warm-up
   const e = await engineTimes(team);
   console.log(`  engine, ${team.length} leads: p50 ${fmt(pct(e.times, 50))}  p95 ${fmt(pct(e.times, 95))}  (${(e.paths / team.length).toFixed(1)} paths per lead)`);
+  const share = e.decided.pairs ? (100 * e.decided.byNames) / e.decided.pairs : 0;
+  console.log(`  decisiveness: ${e.decided.byNames} of ${e.decided.pairs} neighbouring pairs in the leads' top 5 ordered by names or ids alone (${share.toFixed(1)} %)`);
   const k = await knownPathTimes(team, e.best);
   console.log(`  known path verified by its edges, ${k.times.length} leads: p50 ${fmt(pct(k.times, 50))}  p95 ${fmt(pct(k.times, 95))}  (${k.confirmed} confirmed)`);
+  const panels = await panelTimes(team, e.best);
+  console.log(`  person panel (GET v2/people/{id}), ${panels.length} introducers: p50 ${fmt(pct(panels, 50))}  p95 ${fmt(pct(panels, 95))}`);
   if (naiveOn && !process.argv.includes("--no-naive")) {
     const n = await naiveTimes(h, team.slice(0, NAIVE_LEADS));
     const note = n.timedOut ? ` (${n.timedOut} of ${n.times.length} hit the ${NAIVE_TIMEOUT_MS / 1000} s timeout: real figure is higher)` : "";

@@ -1,7 +1,7 @@
 // Builds the browser extension (extension/, Manifest V3) for one Scuba address:
 //   npx tsx scripts/build-extension.ts [APP_URL] [outDir]
-// APP_URL defaults to the APP_URL env or http://localhost:3000; the build lands in .data/extension/
-// (load it unpacked from chrome://extensions). No bundler: the files are plain scripts.
+// APP_URL defaults to the APP_URL env or http://localhost:3000; the build lands in DATA_DIR/extension/
+// (.data/extension/ by default; load it unpacked from chrome://extensions). No bundler: plain scripts.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -20,6 +20,6 @@ export function buildExtension(appUrl: string, outDir: string): string {
 
 if (process.argv[1]?.endsWith("build-extension.ts")) {
   const appUrl = process.argv[2] ?? process.env.APP_URL ?? "http://localhost:3000";
-  const out = buildExtension(appUrl, process.argv[3] ?? path.join(".data", "extension"));
+  const out = buildExtension(appUrl, process.argv[3] ?? path.join(process.env.DATA_DIR || ".data", "extension"));
   console.log(`Extension for ${new URL(appUrl).origin} built in ${out}`);
 }

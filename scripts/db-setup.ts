@@ -2,6 +2,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dbHandle, ensureMigrated } from "@/lib/db";
+import { pgliteDir } from "@/lib/db/client";
 import { seed } from "@/scripts/seed";
 import { env } from "@/lib/config/env";
 import { ensureEveryOwnNode } from "@/lib/auth/own-node";
@@ -11,7 +12,7 @@ async function main() {
   await ensureMigrated();
   const report = await seed(handle.db, { contactEmail: env.contactEmail, meetingUrl: env.bookMeetingUrl });
   await ensureEveryOwnNode();
-  console.log(`Database ready (${handle.kind === "pglite" ? `PGlite at ${process.env.PGLITE_DIR || ".data/pglite"}` : "PostgreSQL"}).`);
+  console.log(`Database ready (${handle.kind === "pglite" ? `PGlite at ${pgliteDir()}` : "PostgreSQL"}).`);
   if (report.lines.length) {
     // Generated passwords never go to stdout (logs are kept and shipped): they go to a file only
     // its owner can read (issue 12 §11).

@@ -34,7 +34,8 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), "scuba-e2e-"));
-  return { env: { PGLITE_DIR: path.join(dir, "pglite"), DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  // DATA_DIR holds all the server keeps, the embedded database included (DATA_DIR/pglite).
+  return { env: { DATA_DIR: dir, PGLITE_DIR: "" }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { useUserActivity } from "@/lib/activity-log/hooks";
+import { readablePage } from "@/lib/activity-log/readable-page";
 
 const PAGE = 20;
 const TYPE_LABEL: Record<string, string> = { page_view: "Page view", button_click: "Button click", drop_down_open: "Menu opened" };
@@ -55,8 +56,8 @@ export function UserActivity({ userId }: { userId: string }) {
                     <TableCell className="truncate" title={e.action}>
                       {e.action}
                     </TableCell>
-                    <TableCell className="truncate font-mono text-xs" title={e.page}>
-                      {e.page}
+                    <TableCell className="truncate font-mono text-xs" title={readablePage(e.page)}>
+                      {readablePage(e.page)}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -32,7 +32,21 @@ function stepSearch(search: string, step: { type: string; code: string }) {
 
 const FIELD_ORDER: LoginField[] = ["email", "password"];
 
-export function LoginForm({ search, notice, step }: { search: string; notice?: string; step?: LoginStep }) {
+/**
+ * `providers`: the sign-in providers this server is set up for; only their buttons show (a button
+ * for an unconfigured provider would only answer 'Something went wrong').
+ */
+export function LoginForm({
+  search,
+  notice,
+  step,
+  providers = { google: false, linkedin: false },
+}: {
+  search: string;
+  notice?: string;
+  step?: LoginStep;
+  providers?: { google: boolean; linkedin: boolean };
+}) {
   const router = useRouter();
   const [values, setValues] = useState<LoginValues>({ email: "", password: "", remember: false });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -163,11 +177,15 @@ export function LoginForm({ search, notice, step }: { search: string; notice?: s
             {pending ? "Logging in…" : "Login"}
           </button>
         </form>
-        <OrSeparator />
-        <div className="flex flex-col gap-2">
-          <GoogleButton label="Sign in with Google" />
-          <LinkedinButton label="Sign in with LinkedIn" />
-        </div>
+        {(providers.google || providers.linkedin) && (
+          <>
+            <OrSeparator />
+            <div className="flex flex-col gap-2">
+              {providers.google && <GoogleButton label="Sign in with Google" />}
+              {providers.linkedin && <LinkedinButton label="Sign in with LinkedIn" />}
+            </div>
+          </>
+        )}
         <p className="text-center text-sm text-muted-foreground">
           Don&apos;t have an account?{" "}
           <Link href={`/signup/${search}`} className="font-medium text-primary hover:underline">

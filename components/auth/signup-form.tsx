@@ -24,9 +24,14 @@ const FIELDS = [
 
 const FIELD_ORDER: SignupField[] = ["name", "email", "password", "confirmPassword", "agree_to_tos"];
 
-export function SignupForm({ search }: { search: string }) {
+/**
+ * `googleSignIn`: this server is set up for Google sign-in (else its button is not offered).
+ * `invitedEmail`: the address an open invite in the query was sent to — filled in and locked, since
+ * only that address can accept it.
+ */
+export function SignupForm({ search, googleSignIn = false, invitedEmail = null }: { search: string; googleSignIn?: boolean; invitedEmail?: string | null }) {
   const router = useRouter();
-  const [values, setValues] = useState<SignupValues>({ name: "", email: "", password: "", confirmPassword: "", agree_to_tos: false });
+  const [values, setValues] = useState<SignupValues>({ name: "", email: invitedEmail ?? "", password: "", confirmPassword: "", agree_to_tos: false });
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -75,16 +80,30 @@ export function SignupForm({ search }: { search: string }) {
     <div className="flex flex-col gap-5">
       {failure && <FormErrorBox title="Signup Failed" text={failure} onDismiss={() => setFailure(null)} />}
       <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        {FIELDS.map((f) => (
-          <PlainField
-            key={f.name}
-            id={`signup-${f.name}`}
-            {...f}
-            value={values[f.name]}
-            onChange={(e) => change({ [f.name]: e.target.value })}
-            error={errors[f.name]}
-          />
-        ))}
+        {FIELDS.map((f) => {
+          const locked = f.name === "email" && invitedEmail !== null;
+          return (
+            <div key={f.name} className="grid gap-1.5">
+              <PlainField
+                id={`signup-${f.name}`}
+                {...f}
+                value={values[f.name]}
+                onChange={(e) => change({ [f.name]: e.target.value })}
+                error={errors[f.name]}
+                {...(locked ? { readOnly: true, className: `${PLAIN.input} bg-muted` } : {})}
+              />
+              {locked && (
+                <p className="text-xs text-muted-foreground" data-testid="invited-email-note">
+                  Your invitation is for this address. To use another one,{" "}
+                  <Link href="/signup/" className="font-medium text-primary hover:underline">
+                    sign up without the invite
+                  </Link>
+                  .
+                </p>
+              )}
+            </div>
+          );
+        })}
         <div data-slot="form-item" className="grid gap-2">
           <div className="flex items-center gap-2">
             <PlainCheckbox
@@ -108,8 +127,12 @@ export function SignupForm({ search }: { search: string }) {
           {pending ? "Creating account…" : "Create account"}
         </button>
       </form>
-      <OrSeparator />
-      <GoogleButton label="Sign up with Google" />
+      {googleSignIn && (
+        <>
+          <OrSeparator />
+          <GoogleButton label="Sign up with Google" />
+        </>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
         <Link href={`/login/${search}`} className="font-medium text-primary hover:underline">

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
+import { CopyButton } from "@/components/common/copy-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -97,6 +98,8 @@ export function TwoFactorDialog({
                 <li key={c}>{c}</li>
               ))}
             </ul>
+            <p className="text-sm text-muted-foreground">At sign-in, choose &lsquo;Use a recovery code&rsquo; and type one as shown.</p>
+            <CopyButton text={recoveryCodes.join("\n")} what="Recovery codes" label="Copy all codes" className="w-fit" />
             <Button
               onClick={() => {
                 setRecoveryCodes(null);
@@ -130,6 +133,7 @@ export function TwoFactorDialog({
                 <code className="break-all rounded bg-muted px-2 py-1 font-mono text-xs" data-testid="two-factor-secret">
                   {generate.data.secret}
                 </code>
+                <CopyButton text={generate.data.secret} what="Secret" label="Copy secret" className="w-fit" />
               </div>
             </div>
             <div className="flex flex-col gap-2">

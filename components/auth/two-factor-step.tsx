@@ -5,11 +5,33 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { looksLikeRecoveryCode } from "@/lib/auth/code-text";
 import { twoFactorLogin, type LoginResult } from "@/lib/auth/sign-in-calls";
 import { errorMessage } from "@/lib/http/client";
 import { showToast } from "@/components/common/lazy-toast";
 
-/** The sign-in's authenticator-app step (login page, ?2fa&type=totp&code=…); loaded only there. */
+type Mode = "app" | "recovery";
+
+const TEXTS: Record<Mode, { description: string; label: string; placeholder: string; other: string }> = {
+  app: {
+    description: "Enter the 6-digit code from your authenticator app.",
+    label: "Authentication code",
+    placeholder: "123456",
+    other: "Use a recovery code",
+  },
+  recovery: {
+    description: "Lost your phone? Enter one of the recovery codes you saved when you set up two-factor. Each code works once.",
+    label: "Recovery code",
+    placeholder: "ABCDE-FGHJK",
+    other: "Use your authenticator app",
+  },
+};
+
+/**
+ * The sign-in's second step (login page, ?2fa&type=totp&code=…); loaded only there. A code from the
+ * authenticator app, or — for a member who lost their phone — one of the recovery codes the setup
+ * dialog showed (typed as shown, in any case, with or without the dash; the server spends it).
+ */
 export function TwoFactorStep({
   challenge,
   onSignedIn,
@@ -19,9 +41,11 @@ export function TwoFactorStep({
   onSignedIn: (result: LoginResult) => void;
   onCancel: () => void;
 }) {
+  const [mode, setMode] = useState<Mode>("app");
   const [pending, setPending] = useState(false);
   const [value, setValue] = useState("");
-  const valid = /^\d{6}$/.test(value);
+  const valid = mode === "app" ? /^\d{6}$/.test(value) : looksLikeRecoveryCode(value);
+  const texts = TEXTS[mode];
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,30 +61,55 @@ export function TwoFactorStep({
     }
   };
 
+  const switchMode = () => {
+    setMode(mode === "app" ? "recovery" : "app");
+    setValue("");
+  };
+
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
         <CardTitle className="text-2xl">Two-factor authentication</CardTitle>
-        <CardDescription>Enter the 6-digit code from your authenticator app.</CardDescription>
+        <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor="totp">Authentication code</Label>
-            <Input
-              id="totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              placeholder="123456"
-              className="font-mono tracking-widest"
-              value={value}
-              onChange={(e) => setValue(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            />
+            <Label htmlFor="totp">{texts.label}</Label>
+            {mode === "app" ? (
+              <Input
+                key="app"
+                id="totp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={6}
+                placeholder={texts.placeholder}
+                className="font-mono tracking-widest"
+                value={value}
+                onChange={(e) => setValue(e.target.value.replace(/\D/g, "").slice(0, 6))}
+              />
+            ) : (
+              <Input
+                key="recovery"
+                id="totp"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                autoFocus
+                maxLength={20}
+                placeholder={texts.placeholder}
+                className="font-mono tracking-widest uppercase"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )}
           </div>
           <Button type="submit" disabled={!valid || pending}>
             {pending ? "Verifying…" : "Verify"}
+          </Button>
+          <Button type="button" variant="link" className="h-auto self-center p-0" onClick={switchMode}>
+            {texts.other}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Back to login

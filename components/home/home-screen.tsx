@@ -59,14 +59,17 @@ export function HomeScreen({ demoTourUrl = null, signedIn }: { demoTourUrl?: str
     );
   const name = user.data ? user.data.given_name || user.data.name : signedIn!.name;
   const hasProfile = user.data ? Boolean(user.data.entity_urn) : signedIn!.hasProfile;
+  // The HOME banner asks for the LinkedIn import: once connections are in, it has nothing to say
+  // (and until the member's details arrive, it waits rather than counting a showing).
+  const networkImported = user.data ? user.data.connections > 0 : true;
   const empty = !added.data.data.length && !viewed.data.data.length && !bookmarks.data.length;
-  if (empty) return <OnboardingHome name={name} hasProfile={hasProfile} demoTourUrl={demoTourUrl} />;
+  if (empty) return <OnboardingHome name={name} hasProfile={hasProfile} demoTourUrl={demoTourUrl} networkImported={networkImported} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
         Welcome Back, {name}! Let&apos;s Continue Where You Left Off.
       </h1>
-      <InfoBanner module="HOME" />
+      <InfoBanner module="HOME" done={networkImported} />
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline" data-tour="home-network">
           <Link href="/network/">
@@ -114,7 +117,7 @@ function HomeTable({ title, href, children }: { title: string; href?: string; ch
   );
 }
 
-function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasProfile: boolean; demoTourUrl: string | null }) {
+function OnboardingHome({ name, hasProfile, demoTourUrl, networkImported }: { name: string; hasProfile: boolean; demoTourUrl: string | null; networkImported: boolean }) {
   const [profileOpen, setProfileOpen] = useState(false);
   const [tourOpen, setTourOpen] = useState(false);
   const router = useRouter();
@@ -123,7 +126,7 @@ function OnboardingHome({ name, hasProfile, demoTourUrl }: { name: string; hasPr
       <h1 className="text-3xl font-semibold tracking-tight" data-testid="home-greeting">
         Hi {name}, Ready to Dive into Scuba?
       </h1>
-      <InfoBanner module="HOME" />
+      <InfoBanner module="HOME" done={networkImported} />
       {/* A new teammate may be asked for an intro before they have leads of their own. */}
       <IntroRequestsPanel />
       <div className="grid gap-6 md:grid-cols-2">

@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { linkOwnProfile } from "@/lib/people/hooks";
-import { ownProfileSchema as profileUrlSchema } from "@/lib/people/schema";
+import { ownProfileSchema as profileUrlSchema, PROFILE_SAVED_MESSAGE } from "@/lib/people/schema";
 
 type Values = { linkedin_url: string };
 
@@ -29,7 +29,7 @@ export function ProfileCompletionDialog({ open, onOpenChange }: { open: boolean;
   const submit = form.handleSubmit(async (values) => {
     try {
       const linked = await linkOwnProfile(values);
-      toast.success("Linkedin profiles fetched successfully", { duration: 5000 });
+      toast.success(PROFILE_SAVED_MESSAGE, { duration: 5000 });
       await qc.invalidateQueries({ queryKey: userDetailsQuery.queryKey });
       onOpenChange(false);
       if (search.get("next") === "payment") router.push(`/?${search.toString()}`);

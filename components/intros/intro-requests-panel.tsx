@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -75,9 +75,26 @@ function RequestList({ title, description, requests }: { title: string; descript
   );
 }
 
+const noSubscription = () => () => {};
+
+/** The request an e-mail linked to (`/?intro_request=<id>`): brought into view and marked. */
+function useLinkedRequest(id: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const linked = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get("intro_request") === id,
+    () => false,
+  );
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView({ block: "center" });
+  }, [linked]);
+  return { ref, linked };
+}
+
 function RequestRow({ request: r }: { request: IntroRequestDto }) {
   const [move, setMove] = useState<IntroStatus | null>(null);
   const [showTexts, setShowTexts] = useState(false);
+  const { ref, linked } = useLinkedRequest(r.id);
   const headline =
     r.side === "responder"
       ? `${r.requester.name} asks you to introduce them to ${r.target.name}`
@@ -86,7 +103,13 @@ function RequestRow({ request: r }: { request: IntroRequestDto }) {
   const canShare = (r.side === "responder" && r.status !== "requested") || (r.side === "requester" && r.self_tracked);
   return (
     // min-w-0 all the way down: a long name wraps inside the card, the status badge stays in it.
-    <div className="grid min-w-0 gap-2 px-4 py-3" data-testid="intro-request">
+    <div
+      ref={ref}
+      id={`intro-request-${r.id}`}
+      className={linked ? "grid min-w-0 gap-2 bg-primary/5 px-4 py-3 ring-2 ring-primary/40 ring-inset" : "grid min-w-0 gap-2 px-4 py-3"}
+      data-testid="intro-request"
+      data-linked={linked || undefined}
+    >
       <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium break-words">{headline}</p>

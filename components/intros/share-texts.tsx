@@ -1,21 +1,12 @@
 "use client";
 
-import { Copy, Mail } from "lucide-react";
-import { toast } from "sonner";
+import { Mail } from "lucide-react";
+import { CopyButton } from "@/components/common/copy-button";
 import { Button } from "@/components/ui/button";
 
 /** A mail the person sends from their own client: no recipient is filled in (we never hold it). */
 export function mailtoLink(subject: string, body: string): string {
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
-  } catch {
-    toast.error("Copying is blocked in this browser: select the text and copy it instead.");
-  }
 }
 
 /** The ask and the forwardable note, ready to copy or to open in the person's mail client. */
@@ -30,9 +21,7 @@ export function ShareTexts({ ask, forwardable, subject }: { ask: string; forward
         <div key={label} className="grid gap-1.5">
           <div className="flex items-center justify-between">
             <span className="text-sm font-medium">{label}</span>
-            <Button variant="ghost" size="sm" onClick={() => copy(text, label)}>
-              <Copy aria-hidden /> Copy
-            </Button>
+            <CopyButton text={text} what={label} />
           </div>
           <pre className="max-h-48 overflow-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap break-words">{text}</pre>
         </div>

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAddRelationship, useDefaultTags } from "@/lib/network/hooks";
-import { TAG_TEXTS } from "@/lib/tags/schema";
+import { CHOOSE_A_TAG, TAG_TEXTS } from "@/lib/tags/schema";
 import { TagPicker } from "./tag-picker";
 
 /** 'Add Relationship details': tags for every selected person. */
@@ -35,11 +35,17 @@ export function AddRelationshipDialog({ open, onOpenChange, people, onDone }: { 
           <DialogDescription>Tag the {people.length === 1 ? "selected connection" : `${people.length} selected connections`} with how you know them.</DialogDescription>
         </DialogHeader>
         <TagPicker value={tags} onChange={setTags} />
+        {/* Submit waits for a tag: without one it would only claim success and change nothing. */}
+        {tags.length === 0 && (
+          <p className="text-sm text-muted-foreground" data-testid="add-relationship-hint">
+            {CHOOSE_A_TAG}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={add.isPending} data-testid="add-relationship-submit">
+          <Button onClick={submit} disabled={add.isPending || tags.length === 0} data-testid="add-relationship-submit">
             Submit
           </Button>
         </DialogFooter>

@@ -73,7 +73,7 @@ export function ConnectionCards({
                     </p>
                   </div>
                 </div>
-                <TagChips tags={p.user_tags_v2} max={1} />
+                <TagChips tags={p.user_tags_v2} max={1} taggedBy={c.team_member?.name} />
               </CardContent>
             </Card>
           );

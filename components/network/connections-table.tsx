@@ -94,7 +94,7 @@ export function ConnectionsTable({
                   {job.title || "—"}
                 </TableCell>
                 <TableCell className="xl:max-w-72">
-                  <TagChips tags={p.user_tags_v2} max={2} />
+                  <TagChips tags={p.user_tags_v2} max={2} taggedBy={c.team_member?.name} />
                 </TableCell>
                 <TableCell className="text-muted-foreground xl:whitespace-nowrap">{formatDate(c.connected_on) || "—"}</TableCell>
                 <TableCell className="text-right tabular-nums text-muted-foreground">

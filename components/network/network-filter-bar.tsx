@@ -42,10 +42,11 @@ export function NetworkFilterBar({
         </span>
         <Tabs value={params.screen} onValueChange={(v) => setParams({ screen: v as NetworkParams["screen"] })}>
           <TabsList>
-            <TabsTrigger value="table" aria-label="Table view" data-testid="view-table">
+            {/* A view switch: no tab panel of its own, so no aria-controls naming one (invalid ARIA, issue 27 §18). */}
+            <TabsTrigger value="table" aria-label="Table view" aria-controls={undefined} data-testid="view-table">
               <List aria-hidden />
             </TabsTrigger>
-            <TabsTrigger value="card" aria-label="Card view" data-testid="view-card">
+            <TabsTrigger value="card" aria-label="Card view" aria-controls={undefined} data-testid="view-card">
               <LayoutGrid aria-hidden />
             </TabsTrigger>
           </TabsList>

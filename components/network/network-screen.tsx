@@ -9,6 +9,7 @@ import { NetworkResults } from "./network-results";
 import { NetworkToolbar } from "./network-toolbar";
 import { isFilteredNetwork, networkFilters } from "./network-view";
 import { SyncIndicators } from "./sync-indicators";
+import { UploadSummaryDialog } from "./upload-summary-dialog";
 import { useNetworkConnections } from "./use-network-connections";
 import { useNetworkDialogs } from "./use-network-dialogs";
 import { useNetworkUrl } from "./use-network-url";
@@ -30,7 +31,7 @@ export function NetworkScreen() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <div className="flex items-start justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">{NETWORK_TITLE}</h1>
-        <SyncIndicators status={upload.status} />
+        <SyncIndicators status={upload.status} onShowSummary={() => upload.setSummaryOpen(true)} />
       </div>
       <InfoBanner module="NETWORK" />
       {/* The Collaborators hint (spec 001 §2) is the COLLABORATOR banner. */}
@@ -60,6 +61,7 @@ export function NetworkScreen() {
         onUpload={() => dialogs.setDialog("upload")}
       />
       <NetworkDialogs dialogs={dialogs} selectedPeople={selectedPeople} onUploadStarted={upload.onUploadStarted} onDone={selection.clear} />
+      <UploadSummaryDialog upload={upload.status?.linkedin} open={upload.summaryOpen} onOpenChange={upload.setSummaryOpen} />
     </div>
   );
 }

@@ -6,9 +6,10 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import type { UploadStatus } from "@/lib/network/schema";
 
 /** The three sync indicators: LinkedIn upload progress, e-mail and calendar contacts. */
-export function SyncIndicators({ status }: { status: UploadStatus | undefined }) {
+export function SyncIndicators({ status, onShowSummary }: { status: UploadStatus | undefined; onShowSummary?: () => void }) {
   const li = status?.linkedin;
   const running = li && li.completed !== li.total;
+  const finished = li?.status === "done" && li.rows !== undefined;
   return (
     <div className="flex items-center gap-4 text-sm" data-testid="sync-indicators">
       <Tooltip>
@@ -22,12 +23,16 @@ export function SyncIndicators({ status }: { status: UploadStatus | undefined })
                   {li.completed}/{li.total}
                 </span>
               </>
+            ) : finished && onShowSummary ? (
+              <button type="button" className="tabular-nums underline-offset-4 hover:underline" onClick={onShowSummary} data-testid="upload-summary-open">
+                {status?.connections.total ?? 0}
+              </button>
             ) : (
               <span className="tabular-nums">{status?.connections.total ?? 0}</span>
             )}
           </div>
         </TooltipTrigger>
-        <TooltipContent>{running ? "Contact upload in progress" : "Professional network connections"}</TooltipContent>
+        <TooltipContent>{running ? "Contact upload in progress" : finished ? "Professional network connections — click for your last upload's summary" : "Professional network connections"}</TooltipContent>
       </Tooltip>
       <Tooltip>
         <TooltipTrigger asChild>

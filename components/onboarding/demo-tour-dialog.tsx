@@ -33,7 +33,7 @@ export function DemoTourDialog({ open, onOpenChange, demoTourUrl }: { open: bool
             allow="fullscreen"
           />
         ) : (
-          <Walkthrough />
+          <Walkthrough onDone={() => onOpenChange(false)} />
         )}
         <div>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -45,7 +45,19 @@ export function DemoTourDialog({ open, onOpenChange, demoTourUrl }: { open: bool
   );
 }
 
-function Walkthrough() {
+/**
+ * Where the callout goes: under the hotspot or above it where there is room, else inside the
+ * hotspot's top edge — never past the screenshot's frame, which would clip its title.
+ */
+function calloutPosition({ x, y, h }: { x: number; y: number; h: number }): React.CSSProperties {
+  const ROOM = 24; // % of the screenshot's height a callout needs
+  const left = `${Math.min(x, 60)}%`;
+  if (100 - (y + h) >= ROOM) return { left, top: `calc(${y + h}% + 12px)` };
+  if (y >= ROOM) return { left, bottom: `calc(${100 - y}% + 12px)` };
+  return { left: `calc(${Math.min(x, 60)}% + 12px)`, top: `calc(${y}% + 12px)` };
+}
+
+function Walkthrough({ onDone }: { onDone: () => void }) {
   const tour = useDemoTour(true);
   const [index, setIndex] = useState(0);
   const steps = tour.data?.steps ?? [];
@@ -71,8 +83,7 @@ function Walkthrough() {
   }
   const step = steps[index]!;
   const { x, y, w, h } = step.hotspot;
-  // The callout sits under the hotspot, or above it when the hotspot reaches the bottom.
-  const below = y + h < 70;
+  const last = index === count - 1;
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="relative overflow-hidden rounded-md border bg-muted" data-testid="demo-tour-stage">
@@ -87,7 +98,7 @@ function Walkthrough() {
         />
         <div
           className="absolute max-w-sm rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg"
-          style={{ left: `${Math.min(x, 60)}%`, ...(below ? { top: `calc(${y + h}% + 12px)` } : { bottom: `calc(${100 - y}% + 12px)` }) }}
+          style={calloutPosition(step.hotspot)}
           data-testid="demo-tour-callout"
         >
           <p className="font-medium">{step.title}</p>
@@ -107,9 +118,15 @@ function Walkthrough() {
           <Button variant="outline" size="sm" onClick={() => go(index - 1)} disabled={index === 0}>
             <ChevronLeft aria-hidden /> Previous
           </Button>
-          <Button size="sm" onClick={() => go(index + 1)} disabled={index === count - 1}>
-            Next <ChevronRight aria-hidden />
-          </Button>
+          {last ? (
+            <Button size="sm" onClick={onDone}>
+              Done
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => go(index + 1)}>
+              Next <ChevronRight aria-hidden />
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useUserDetails } from "@/lib/auth/hooks";
-import { useGuides, useOnboardingStatus } from "@/lib/onboarding/hooks";
+import { reopenFirstRunDialog, useGuides, useOnboardingStatus, useReopenedFirstRunDialog } from "@/lib/onboarding/hooks";
 import { useTour } from "./tour-provider";
 
 // Loaded only for a member who has not answered or skipped it yet.
@@ -28,14 +28,20 @@ export function FirstRun() {
   const status = useOnboardingStatus(eligible);
   const guides = useGuides(eligible);
   const [answered, setAnswered] = useState(false);
-  const open = eligible && !answered && status.data?.onBoardingStatus === true;
+  const firstTime = eligible && !answered && status.data?.onBoardingStatus === true;
+  // Reopened from the account menu ('About your work'): answered again, or closed as it was.
+  const reopened = useReopenedFirstRunDialog() === "questionnaire";
 
   const done = () => {
+    if (reopened && !firstTime) {
+      reopenFirstRunDialog(null);
+      return;
+    }
     setAnswered(true);
     const home = guides.data?.find((g) => g.module === "HOME");
     if (pathname === "/" && home && home.remaining > 0) void startTour("HOME");
   };
 
-  if (!open && !answered) return null;
-  return <QuestionnaireDialog open={open} onDone={done} />;
+  if (!firstTime && !answered && !reopened) return null;
+  return <QuestionnaireDialog open={firstTime || reopened} onDone={done} onClose={reopened && !firstTime ? () => reopenFirstRunDialog(null) : undefined} />;
 }

@@ -10,13 +10,14 @@ import { cn } from "@/lib/utils";
 
 /**
  * A module's info banner (spec 000 §4, §9): shown while its remaining count is above 0; showing it
- * counts once (PATCH v2/info), and it dismisses itself after 5000 ms or when closed.
+ * counts once (PATCH v2/info), and it dismisses itself after 5000 ms or when closed. `done`: the
+ * member already did what it asks (e.g. imported their connections) — it neither shows nor counts.
  */
-export function InfoBanner({ module, className }: { module: InfoModule; className?: string }) {
+export function InfoBanner({ module, className, done = false }: { module: InfoModule; className?: string; done?: boolean }) {
   const info = useInfo(module);
   const [dismissed, setDismissed] = useState(false);
   const counted = useRef(false);
-  const show = !dismissed && !!info.data && info.data.remaining > 0 && !!info.data.message;
+  const show = !done && !dismissed && !!info.data && info.data.remaining > 0 && !!info.data.message;
 
   useEffect(() => {
     if (!show) return;

@@ -18,9 +18,9 @@ import { cn } from "@/lib/utils";
 /**
  * The short questionnaire after the welcome dialog (spec 001 §3 'Onboarding state'). Answering or
  * skipping it — closing it counts as skipping — completes onboarding; `onDone` then continues the
- * first run (the HOME tour).
+ * first run (the HOME tour). Reopened later (`onClose` given), closing it keeps the answers as they are.
  */
-export function QuestionnaireDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+export function QuestionnaireDialog({ open, onDone, onClose }: { open: boolean; onDone: () => void; onClose?: () => void }) {
   const submitOnboarding = useSubmitOnboarding();
   const form = useForm<OnboardingAnswersInput, unknown, OnboardingAnswers>({
     resolver: zodResolver(onboardingAnswersSchema),
@@ -41,7 +41,7 @@ export function QuestionnaireDialog({ open, onDone }: { open: boolean; onDone: (
   const skip = () => void send({ skipped: true });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && skip()}>
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && (onClose ? onClose() : skip())}>
       <DialogContent className="sm:max-w-xl">
         <form onSubmit={form.handleSubmit((values) => send(values))} className="grid gap-5" noValidate>
           <DialogHeader>

@@ -39,6 +39,12 @@ export function runTour(steps: RunnableStep[], onEnd: () => void): Driver {
       tour.destroy();
     },
     onDestroyed: end,
+    // The library marks the highlighted element as a popup trigger (aria-haspopup, -expanded,
+    // -controls); on a card or a table, which is no button, those attributes are invalid ARIA.
+    onHighlighted: (element) => {
+      if (!element || element.matches("button, a[href], input, select, textarea, [role]")) return;
+      for (const name of ["aria-haspopup", "aria-expanded", "aria-controls"]) element.removeAttribute(name);
+    },
   });
   tour.drive();
   return tour;

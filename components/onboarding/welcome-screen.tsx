@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { MountWhenOpened } from "@/components/common/mount-when-opened";
-import { startGoogleSync } from "@/components/network/google-sync-buttons";
+import { GOOGLE_SYNC_NOT_SET_UP, startGoogleSync } from "@/components/network/google-sync-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -67,10 +67,12 @@ export function WelcomeScreen() {
       title: "Sync Gmail and Calendar",
       text: "Who you e-mail and meet makes a path warmer. Scuba reads only who and when — never what you wrote.",
       done: !me.is_firstGmailLogin,
-      action: (
+      action: me.integrations.gmail_calendar ? (
         <Button size="sm" variant="outline" onClick={() => void startGoogleSync()}>
           Sync with Google
         </Button>
+      ) : (
+        <p className="text-xs text-muted-foreground">{GOOGLE_SYNC_NOT_SET_UP}</p>
       ),
     },
     {

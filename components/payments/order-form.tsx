@@ -64,7 +64,15 @@ export function OrderForm({ plan, defaults, returnUrl, onBack }: { plan: PlanDto
               <FormItem>
                 <FormLabel>Country</FormLabel>
                 <FormControl>
-                  <CountrySelect value={field.value ?? ""} onChange={(c) => field.onChange(c)} invalid={Boolean(fieldState.error)} />
+                  <CountrySelect
+                    value={field.value ?? ""}
+                    onChange={(c) => {
+                      field.onChange(c);
+                      // The zipcode's format depends on the country: check a typed (or refused) one again.
+                      if (form.getValues("zipcode") || form.getFieldState("zipcode").invalid) void form.trigger("zipcode");
+                    }}
+                    invalid={Boolean(fieldState.error)}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

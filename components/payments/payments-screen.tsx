@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SessionRedirectError } from "@/lib/http/client";
 import { useCredit } from "@/lib/leads/hooks";
-import { HISTORY_PAGE_SIZE, INVOICE_ERROR, formatAmount, formatDate, type PaymentDto } from "@/lib/payments/constants";
+import { HISTORY_PAGE_SIZE, INVOICE_ERROR, formatAmount, formatDate, formatTime, type PaymentDto } from "@/lib/payments/constants";
 import { downloadInvoice, openPlanDialog, usePaymentHistory } from "@/lib/payments/hooks";
 
 /** /payment/ (spec 000 §2): the member's payment history, receipts, and the way to buy credits. */
@@ -108,7 +108,9 @@ function PaymentRow({ payment }: { payment: PaymentDto }) {
   }
   return (
     <TableRow data-testid="payment-row">
-      <TableCell className="pl-4 tabular-nums">{formatDate(payment.payment_date)}</TableCell>
+      <TableCell className="pl-4 tabular-nums">
+        {formatDate(payment.payment_date)} <span className="text-muted-foreground">{formatTime(payment.payment_date)}</span>
+      </TableCell>
       <TableCell>
         <div className="flex items-center gap-2">
           <span className="font-medium">{payment.product_name}</span>

@@ -6,7 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { PLAN_NOTES, formatAmount, splitFeatureLine, type PlanDto, type PlanOptionDto } from "@/lib/payments/constants";
+import { planNotes, formatAmount, splitFeatureLine, type PlanDto, type PlanOptionDto } from "@/lib/payments/constants";
+import { useUserDetails } from "@/lib/auth/hooks";
 import { closePlanDialog, selectPlan, usePlanDialog, usePlans } from "@/lib/payments/hooks";
 import { cn } from "@/lib/utils";
 import dynamic from "next/dynamic";
@@ -27,6 +28,7 @@ function currentReturnUrl(): string {
 export function PlanDialog() {
   const { open, selectedPlanId } = usePlanDialog();
   const plans = usePlans(open);
+  const gmailCalendarWorks = useUserDetails().data?.integrations.gmail_calendar ?? false;
   const list = plans.data?.plans ?? [];
   // Only a plan that can be bought online is preselected; anything else shows the plan list.
   const selected = list.find((p) => p.id === selectedPlanId && !p.is_enterprise) ?? null;
@@ -67,7 +69,7 @@ export function PlanDialog() {
               </div>
             )}
             <div className="space-y-1 text-xs text-muted-foreground">
-              {PLAN_NOTES.map((n) => (
+              {planNotes(gmailCalendarWorks).map((n) => (
                 <p key={n}>{n}</p>
               ))}
             </div>

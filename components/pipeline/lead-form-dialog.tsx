@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { OrWithoutUrl, WithoutUrlRule } from "@/components/forms/url-or-details";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -19,8 +20,9 @@ const EMPTY: Fields = { linkedin_url: "", name: "", company: "", role: "" };
 
 /**
  * Create lead / edit lead (spec 001 §5): Submit is enabled by the URL (> 27 chars) or by name,
- * company and designation; creation sends only the URL; edit sends only the changed fields. Out of
- * credits (spec 001 §8), a new lead is kept to be added once there are credits (waiting-leads.ts).
+ * company and designation; creation sends the URL with what was typed (docs/api.md: the spec's
+ * "only the URL" assumes a profile fetcher we do not have); edit sends only the changed fields. Out
+ * of credits (spec 001 §8), a new lead is kept to be added once there are credits (waiting-leads.ts).
  */
 export function LeadFormDialog({ lead, open, onOpenChange }: { lead?: Partial<LeadRow> | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   return (
@@ -61,11 +63,11 @@ function LeadForm({ lead, onOpenChange }: { lead?: Partial<LeadRow> | null; onOp
       }
       return;
     }
-    // Only the URL is sent (spec 001 §5); a lead typed without one is reached through its company.
+    // The URL and what the member typed: the typed name, company and designation are the lead's
+    // and the member's facts about the person (a lead typed without a URL is reached through its company).
     const url = values.linkedin_url.trim();
-    const input: CreateLeadInput = url
-      ? { linkedin_url: url, upload_type: "manual" }
-      : { name: values.name.trim(), company: values.company.trim(), role: values.role.trim(), upload_type: "manual" };
+    const typed = { name: values.name.trim(), company: values.company.trim(), role: values.role.trim() };
+    const input: CreateLeadInput = url ? { linkedin_url: url, ...typed, upload_type: "manual" } : { ...typed, upload_type: "manual" };
     try {
       await create.mutateAsync(input);
       toast.success("Leads added successfully");
@@ -86,16 +88,20 @@ function LeadForm({ lead, onOpenChange }: { lead?: Partial<LeadRow> | null; onOp
       <DialogHeader>
         <DialogTitle>{editing ? "Edit Lead" : "Add New Lead"}</DialogTitle>
         <DialogDescription>
-          {editing ? "Change the lead's details." : "Paste the lead's LinkedIn profile URL. Adding a lead uses 1 credit."}
+          {editing
+            ? "Change the lead's details."
+            : "Paste the lead's LinkedIn profile URL, or enter their name, company and designation. Adding a lead uses 1 credit."}
         </DialogDescription>
       </DialogHeader>
       <LeadField id="lead-url" label="LinkedIn URL" {...bind("linkedin_url")} placeholder="https://www.linkedin.com/in/username" maxLength={500} />
+      <OrWithoutUrl />
       <div className="grid grid-cols-1 gap-3">
-        <LeadField id="lead-name" label="Name" required {...bind("name")} />
+        <LeadField id="lead-name" label="Name" required aria-describedby="lead-without-url" {...bind("name")} />
         <div className="grid grid-cols-2 gap-3">
-          <LeadField id="lead-company" label="Company" required {...bind("company")} />
-          <LeadField id="lead-role" label="Designation" required {...bind("role")} />
+          <LeadField id="lead-company" label="Company" required aria-describedby="lead-without-url" {...bind("company")} />
+          <LeadField id="lead-role" label="Designation" required aria-describedby="lead-without-url" {...bind("role")} />
         </div>
+        <WithoutUrlRule id="lead-without-url" />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -109,7 +115,7 @@ function LeadForm({ lead, onOpenChange }: { lead?: Partial<LeadRow> | null; onOp
   );
 }
 
-/** A labelled input of the lead form; required ones carry a red asterisk. */
+/** A labelled input of the lead form; the three that stand in for a URL carry a red asterisk (WithoutUrlRule says when). */
 function LeadField({ id, label, required, ...input }: { id: string; label: string; required?: boolean } & React.ComponentProps<typeof Input>) {
   return (
     <div className="grid gap-2">

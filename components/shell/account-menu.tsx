@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronDown, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, Puzzle, ShieldCheck, Unplug } from "lucide-react";
+import { ChevronDown, ClipboardList, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, Puzzle, ShieldCheck, Sparkles, Unplug } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -35,6 +35,9 @@ export type AccountMenuActions = {
   onSyncLinkedin?: () => void;
   onSyncGoogle?: () => void;
   onHowToUse?: () => void;
+  /** The first run's welcome dialog and questionnaire, again. */
+  onWelcome?: () => void;
+  onQuestionnaire?: () => void;
   onChangePassword?: () => void;
   onTwoFactor?: () => void;
   /** The browser extension's dialog. */
@@ -75,9 +78,16 @@ export function AccountMenu({
           <DropdownMenuItem onSelect={actions.onSyncLinkedin ?? comingSoon}>
             <Link2 aria-hidden /> {linkedinSyncLabel(user)}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={actions.onSyncGoogle ?? comingSoon}>
-            <Mail aria-hidden /> {googleSyncLabel(user)}
-          </DropdownMenuItem>
+          {user.integrations.gmail_calendar ? (
+            <DropdownMenuItem onSelect={actions.onSyncGoogle ?? comingSoon}>
+              <Mail aria-hidden /> {googleSyncLabel(user)}
+            </DropdownMenuItem>
+          ) : (
+            // Not a button that would only answer 'Something went wrong': say what is missing.
+            <DropdownMenuItem disabled data-testid="google-sync-unavailable">
+              <Mail aria-hidden /> Google sync is not set up on this server
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={actions.onExtension ?? comingSoon}>
             <Puzzle aria-hidden /> Browser extension
           </DropdownMenuItem>
@@ -87,6 +97,16 @@ export function AccountMenu({
           <DropdownMenuItem onSelect={actions.onHowToUse ?? comingSoon}>
             <HelpCircle aria-hidden /> How to use
           </DropdownMenuItem>
+          {actions.onWelcome && (
+            <DropdownMenuItem onSelect={actions.onWelcome}>
+              <Sparkles aria-hidden /> Welcome guide
+            </DropdownMenuItem>
+          )}
+          {actions.onQuestionnaire && user.user_role !== "superadmin" && (
+            <DropdownMenuItem onSelect={actions.onQuestionnaire}>
+              <ClipboardList aria-hidden /> About your work
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem asChild>
             <Link href="/payment/">
               <CreditCard aria-hidden /> Payment

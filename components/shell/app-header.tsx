@@ -8,6 +8,7 @@ import { startGoogleSync } from "@/components/network/google-sync-buttons";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserDetails } from "@/lib/auth/hooks";
+import { reopenFirstRunDialog } from "@/lib/onboarding/hooks";
 import { tourForPath } from "@/lib/onboarding/tours";
 import { errorMessage } from "@/lib/http/client";
 import { startHubspotConnect } from "@/lib/hubspot/hooks";
@@ -64,6 +65,8 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
               onSyncGoogle: () => void startGoogleSync(),
               onSiteNotice: () => setNoticeOpen(true),
               onHowToUse: howToUse,
+              onWelcome: () => reopenFirstRunDialog("welcome"),
+              onQuestionnaire: () => reopenFirstRunDialog("questionnaire"),
               onExtension: () => setExtensionOpen(true),
               onHubspot: () => (user.is_hubspot_connected ? setHubspotOpen(true) : void connectHubspot()),
             }}

@@ -1,5 +1,6 @@
 import "server-only";
 import { countConnections } from "@/lib/network/service";
+import { configuredIntegrations } from "@/lib/oauth/providers";
 import type { User } from "@/lib/db/schema";
 import { safeRedirectPath } from "@/lib/auth/redirects";
 import type { UserDetails } from "@/lib/auth/schema";
@@ -27,5 +28,6 @@ export async function getUserDetails(user: User): Promise<UserDetails> {
     two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
     email_notifications: user.emailNotifications,
     show_welcome: user.welcomedAt === null,
+    integrations: configuredIntegrations(),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import { normalizeCode } from "./code-text";
 
 // One-time secrets (DESIGN §11): random, stored only as a hash, single use, expiring.
 export const LINK_TTL_MS = 60 * 60 * 1000; // verification and reset links: 1 hour
@@ -23,10 +24,7 @@ export function newDeviceCode(): string {
   return code;
 }
 
-/** What a person typed, made comparable: upper-cased, alphanumeric only. */
-export function normalizeCode(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, "");
-}
+export { normalizeCode };
 
 /** The code's hash is bound to its challenge, so equal codes of two challenges never match each other. */
 export function codeHash(challengeToken: string, code: string): string {

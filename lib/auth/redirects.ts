@@ -67,3 +67,19 @@ export function signupFailureText(status: number | null, serverMessage: string |
   }
   return "The email you entered is already registered. Please try again with a different email address.";
 }
+
+/**
+ * The stored redirect_url without `?invite=<code>`: once the invite is answered, signing in must
+ * not lead back to it (its page, and the check behind it, would only find it gone).
+ */
+export function withoutInvite(redirectUrl: string | null, code: string): string | null {
+  if (!redirectUrl) return redirectUrl;
+  const queryAt = redirectUrl.indexOf("?");
+  if (queryAt < 0) return redirectUrl;
+  const params = new URLSearchParams(redirectUrl.slice(queryAt + 1));
+  if (params.get("invite") !== code) return redirectUrl;
+  params.delete("invite");
+  const path = redirectUrl.slice(0, queryAt);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path || null;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Integrations } from "@/lib/oauth/providers";
 import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/config/constants";
 import { LOGIN_TEXTS, NAME_MAX, PASSWORDS_MISMATCH, SIGNUP_TEXTS } from "./constants";
 import { safeRedirectPath } from "./redirects";
@@ -57,6 +58,8 @@ export type UserDetails = {
   email_notifications: boolean;
   /** The welcome dialog is still to be shown (the member has not closed it on any device). */
   show_welcome: boolean;
+  /** What this server is set up for (Google / LinkedIn sign-in, Gmail and Calendar sync). */
+  integrations: Integrations;
 };
 
 export const verifyEmailSchema = z.object({ token: z.string().trim().min(1, "Verification token is missing.").max(200) });

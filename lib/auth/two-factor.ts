@@ -6,7 +6,8 @@ import { log } from "@/lib/log";
 import type { User } from "@/lib/db/schema";
 import { reserve } from "@/lib/rate-limit";
 import { sendTwoFactorDisabledMail, sendTwoFactorEnabledMail } from "./mails";
-import { hashSecret, newDeviceCode, normalizeCode } from "./one-time";
+import { formatRecoveryCode, looksLikeRecoveryCode, normalizeCode, RECOVERY_CODE_LENGTH } from "./code-text";
+import { hashSecret, newDeviceCode } from "./one-time";
 import { verifyPassword } from "./password";
 import * as q from "./queries";
 import { open, seal } from "@/lib/crypto/secret-box";
@@ -98,13 +99,12 @@ async function assertCurrentPassword(user: User, password: string) {
   await release();
 }
 
-// Recovery codes: 10 of 10 characters from the device-code alphabet, shown once, stored hashed.
+// Recovery codes: 10 codes of 10 characters from the device-code alphabet, shown once, stored hashed.
 const RECOVERY_COUNT = 10;
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_COUNT }, () => {
-    const c = `${newDeviceCode()}${newDeviceCode().slice(0, 2)}`;
-    return `${c.slice(0, 5)}-${c.slice(5)}`;
-  });
+  return Array.from({ length: RECOVERY_COUNT }, () =>
+    formatRecoveryCode(`${newDeviceCode()}${newDeviceCode()}`.slice(0, RECOVERY_CODE_LENGTH)),
+  );
 }
 export function recoveryHash(code: string): string {
   return hashSecret(`recovery:${normalizeCode(code)}`);
@@ -114,7 +114,7 @@ export function recoveryHash(code: string): string {
 export async function acceptSecondFactor(user: Pick<User, "id" | "totpSecretEnc">, value: string): Promise<TotpCheck> {
   const v = value.trim();
   if (/^\d{6}$/.test(v)) return acceptTotp(user, v);
-  if (normalizeCode(v).length !== 10) return "wrong";
+  if (!looksLikeRecoveryCode(v)) return "wrong";
   return (await q.spendRecoveryHash(user.id, recoveryHash(v))) ? "ok" : "wrong";
 }
 

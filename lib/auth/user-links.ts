@@ -1,5 +1,6 @@
 import "server-only";
 import * as q from "./queries";
+import { withoutInvite } from "./redirects";
 
 // The account row is auth's (one owning room per table, DESIGN §2). These are the writes other rooms
 // need on it: the Google sync flips the spec's is_firstGmailLogin flag, HubSpot is_hubspot_connected,
@@ -31,4 +32,12 @@ export function markOnboardingCompleted(userId: string) {
 /** Every guided tour has been seen. */
 export function markTutorialCompleted(userId: string) {
   return q.setOnboardingFlags(userId, { isTutorialCompleted: true });
+}
+
+/** The member answered the invite `code`: their sign-ins no longer lead back to it (redirect_url kept since sign-up). */
+export async function forgetAnsweredInvite(userId: string, code: string) {
+  const user = await q.findUserById(userId);
+  if (!user) return;
+  const next = withoutInvite(user.redirectUrl, code);
+  if (next !== user.redirectUrl) await q.updateUser(userId, { redirectUrl: next });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { forgetAnsweredInvite } from "@/lib/auth/user-links";
 import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
@@ -195,6 +196,7 @@ export async function acceptInvite(user: Caller, inviteId: string) {
     return created;
   });
   log.info("collaborators.accepted", { inviteId: invite.id, inviterId: invite.inviterId, inviteeId: user.id });
+  await forgetAnsweredInvite(user.id, inviteId);
   return { id: link?.id ?? null, inviter_id: invite.inviterId };
 }
 
@@ -202,6 +204,7 @@ export async function declineInvite(user: Caller, inviteId: string) {
   const invite = await inviteForInvitee(user, inviteId);
   if (!(await q.closeInvite(invite.id, "declined", null))) throw ApiError.notFound(INVITE_ERRORS.used);
   log.info("collaborators.declined", { inviteId: invite.id, inviteeId: user.id });
+  await forgetAnsweredInvite(user.id, inviteId);
 }
 
 // ---- Revoke --------------------------------------------------------------------------------------

@@ -80,3 +80,26 @@ export function assertSecureAppUrl(): void {
   if (["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return;
   throw new Error(`APP_URL must be https:// in production (got ${url.origin}). Set ALLOW_INSECURE_APP_URL=1 to override.`);
 }
+
+/**
+ * Several servers on one database (production with DATABASE_URL) must share one SESSION_SECRET
+ * (issue 30): without it each would generate its own, and sessions, sealed two-factor secrets and
+ * OAuth tokens made on one server would not open on another. Returns warnings to log (mail written
+ * to a folder on one server's disk reaches no one).
+ */
+export function checkProductionConfig(): string[] {
+  if (process.env.NODE_ENV !== "production" || !process.env.DATABASE_URL) return [];
+  if (!process.env.SESSION_SECRET) {
+    throw new Error(
+      "SESSION_SECRET is not set. In production with DATABASE_URL every server must share one secret (32+ characters): " +
+        "without it each server would make its own, and sessions, two-factor secrets and linked accounts would not survive a move between servers.",
+    );
+  }
+  const warnings: string[] = [];
+  if (!process.env.SMTP_URL) {
+    warnings.push(
+      `SMTP_URL is not set: e-mails (verification links, sign-in codes) are written as files under ${process.env.MAIL_DIR || path.join(env.dataDir, "mail")} on this server instead of being sent.`,
+    );
+  }
+  return warnings;
+}

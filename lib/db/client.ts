@@ -9,6 +9,8 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { env } from "@/lib/config/env";
+import { lockPgliteDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -43,6 +45,10 @@ export function openPostgres(url: string): DbHandle {
   // An idle connection the server ends (restart, or a test dropping its database) must not crash
   // the process; the pool replaces it on next use.
   pool.on("error", () => {});
+  // Likewise a connection the server ends while it is checked out (a transaction left idle past
+  // idle_in_transaction_session_timeout: a job worker frozen mid-step): the query in flight fails
+  // and says so; the event must not become an uncaught exception.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: "postgres",
@@ -84,23 +90,42 @@ function pgliteConf(): string {
   ].join("\n");
 }
 
-/** dataDir undefined = in memory (tests). */
+/**
+ * dataDir undefined = in memory (tests). A folder is this process's alone while open: another
+ * process opening it is refused with a clear error (pglite-lock.ts).
+ */
 export function openPglite(dataDir?: string): DbHandle {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    release = lockPgliteDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
   const client = new PGlite(dataDir, { postgresqlconf: pgliteConf() });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
     migrate: (migrationsFolder = MIGRATIONS) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** The embedded database's folder: PGLITE_DIR, else DATA_DIR/pglite (DATA_DIR holds all the server keeps). */
+export function pgliteDir(): string {
+  return process.env.PGLITE_DIR || path.join(env.dataDir, "pglite");
 }
 
 export function openFromEnv(): DbHandle {
   const url = process.env.DATABASE_URL;
   if (url) return openPostgres(url);
-  return openPglite(process.env.PGLITE_DIR || path.join(process.cwd(), ".data/pglite"));
+  return openPglite(pgliteDir());
 }
 
 export async function ping(db: Db) {

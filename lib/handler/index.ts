@@ -6,6 +6,7 @@ import { DEVICE_HEADER } from "@/lib/config/constants";
 import { readSessionToken } from "@/lib/auth/cookies";
 import { resolveSession, type AuthContext } from "@/lib/auth/service";
 import { assertSuperadmin } from "@/lib/auth/two-factor";
+import { metrics, routeLabel } from "@/lib/metrics";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { toErrorResponse } from "@/lib/api/envelope";
 
@@ -65,7 +66,15 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
   fn: (ctx: HandlerContext<A, B, Q, P>) => Promise<Response>,
 ) {
   return async (req: NextRequest, routeContext?: RouteContext): Promise<Response> => {
+    const started = performance.now();
     const requestId = crypto.randomUUID();
+    const res = await handle(req, routeContext, requestId);
+    const params = (await Promise.resolve(routeContext?.params).catch(() => undefined)) ?? {};
+    metrics.requestSeconds.observe({ route: routeLabel(req.nextUrl.pathname, params), method: req.method, status: String(res.status) }, (performance.now() - started) / 1000);
+    return res;
+  };
+
+  async function handle(req: NextRequest, routeContext: RouteContext | undefined, requestId: string): Promise<Response> {
     try {
       const deviceId = req.headers.get(DEVICE_HEADER)?.trim() || null;
       if (MUTATING.has(req.method)) assertSameSiteWrite(req, deviceId, options.beacon === true);
@@ -97,7 +106,7 @@ export function handler<A extends Access = "user", B = undefined, Q = undefined,
     } catch (error) {
       return toErrorResponse(error, requestId);
     }
-  };
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { GrantRevokedError, type RefreshedTokens } from "@/lib/oauth/flow";
+import { pace as paceCall } from "@/lib/rate-limit/pacing";
 import type { HubspotConfig } from "./config";
 
 // The few HubSpot endpoints the product calls, in their documented shapes (OAuth v1 tokens, CRM v3
@@ -21,18 +22,10 @@ export class HubspotApiError extends Error {
 const MIN_SPACING_MS = 100;
 const MAX_RETRIES = 5;
 const MAX_WAIT_MS = 10_000;
-const g = globalThis as unknown as { __scubaHubspotSlots?: Map<string, number> };
-const slots = (g.__scubaHubspotSlots ??= new Map<string, number>());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits for the member's next slot (one call per MIN_SPACING_MS per member, in this process). */
-async function pace(key: string) {
-  const now = Date.now();
-  const at = Math.max(now, slots.get(key) ?? 0);
-  slots.set(key, at + MIN_SPACING_MS);
-  if (slots.size > 10_000) slots.clear(); // bounded: a stale slot only costs one wait
-  if (at > now) await sleep(at - now);
-}
+/** Waits for the member's next slot: one call per MIN_SPACING_MS per member, over all servers when REDIS_URL is set. */
+const pace = (key: string) => paceCall(`hubspot:${key}`, MIN_SPACING_MS);
 
 /** How long a 429 asks us to wait: Retry-After (seconds), else exponential from 1 s. */
 export function retryDelayMs(retryAfter: string | null, attempt: number): number {

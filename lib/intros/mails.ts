@@ -7,9 +7,9 @@ import { sendMail } from "@/lib/mail/send";
  * Tells a teammate an intro request is waiting for them in Scuba. The ask itself is not in the mail:
  * the teammate reads it, with the path, in the product (and sends anything from their own mailbox).
  */
-export async function sendIntroRequestMail(input: { to: string; requesterName: string; introducerName: string }) {
-  // Home lists the requests waiting for the member ('Intro requests for you').
-  const link = appLink("/");
+export async function sendIntroRequestMail(input: { to: string; requestId: string; requesterName: string; introducerName: string }) {
+  // Home lists the requests waiting for the member ('Intro requests for you'); the link brings this one into view.
+  const link = appLink("/", { intro_request: input.requestId });
   const requester = mailSafeName(input.requesterName);
   const introducer = mailSafeName(input.introducerName);
   await sendMail({

@@ -90,6 +90,35 @@ export async function statusesForLeads(userId: string, leadIds: string[]) {
     .where(and(eq(introRequests.requesterId, userId), inArray(introRequests.leadId, leadIds)));
 }
 
+/** Open requests through this introducer that the member is a party of (either side). */
+export async function openWithIntroducer(userId: string, introducerId: string, statuses: readonly IntroStatus[]) {
+  return db
+    .select()
+    .from(introRequests)
+    .where(
+      and(
+        eq(introRequests.introducerId, introducerId),
+        or(eq(introRequests.requesterId, userId), eq(introRequests.responderId, userId)),
+        inArray(introRequests.status, [...statuses]),
+      ),
+    )
+    .orderBy(desc(introRequests.updatedAt));
+}
+
+/** Per introducer: the team's open requests through them, and the member's requests through them declined since `since`. */
+export async function introducerLoad(teamUserIds: string[], memberId: string, introducerIds: string[], open: readonly IntroStatus[], since: Date) {
+  if (!introducerIds.length) return [];
+  return db
+    .select({
+      introducerId: introRequests.introducerId,
+      open: sql<number>`count(*) filter (where ${inArray(introRequests.status, [...open])})::int`,
+      declined: sql<number>`count(*) filter (where ${introRequests.status} = 'declined' and ${introRequests.requesterId} = ${memberId} and ${introRequests.updatedAt} >= ${since})::int`,
+    })
+    .from(introRequests)
+    .where(and(inArray(introRequests.introducerId, introducerIds), inArray(introRequests.requesterId, teamUserIds)))
+    .groupBy(introRequests.introducerId);
+}
+
 /** Introducers (persons) with an accepted-or-further request among the member's team (the AI sort's factor). */
 export async function acceptedIntroducers(requesterIds: string[]): Promise<Set<string>> {
   if (requesterIds.length === 0) return new Set();

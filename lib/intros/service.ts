@@ -5,7 +5,7 @@ import { accountsBrief } from "@/lib/auth/service";
 import { memberOfNode } from "@/lib/auth/own-node";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
-import type { PathNode, WarmPath } from "@/lib/paths/types";
+import type { IntroducerLoad, PathNode, WarmPath } from "@/lib/paths/types";
 import { sendIntroRequestMail } from "./mails";
 import * as q from "./queries";
 import {
@@ -15,6 +15,7 @@ import {
   INTRO_STATUS_RANK,
   nextStatuses,
   OPEN_STATUSES,
+  RECENT_DECLINE_DAYS,
   type CreateIntroInput,
   type IntroListQuery,
   type IntroRequestDto,
@@ -84,7 +85,7 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
   if (responderId) {
     const [responder] = await accountsBrief([responderId]);
     try {
-      if (responder) await sendIntroRequestMail({ to: responder.email, requesterName: requester.name, introducerName: askable.introducer.data.name });
+      if (responder) await sendIntroRequestMail({ to: responder.email, requestId: row.id, requesterName: requester.name, introducerName: askable.introducer.data.name });
     } catch (error) {
       // The request is stored and the in-product notification is there; a mail outage must not undo it.
       log.error("intros.mail_failed", { requestId: row.id, error: error instanceof Error ? error.message : String(error) });
@@ -161,6 +162,19 @@ export async function furthestIntroStatuses(userId: string, leadIds: string[]): 
     if (!prev || INTRO_STATUS_RANK[status] > INTRO_STATUS_RANK[prev]) best.set(r.leadId, status);
   }
   return best;
+}
+
+/** The open requests through this introducer that the member asked or was asked (the person panel). */
+export async function openRequestsThrough(userId: string, introducerId: string): Promise<{ id: string; lead_id: string; status: IntroStatus; side: IntroSide }[]> {
+  const rows = await q.openWithIntroducer(userId, introducerId, OPEN_STATUSES);
+  return rows.map((r) => ({ id: r.id, lead_id: r.leadId, status: r.status as IntroStatus, side: r.requesterId === userId ? "requester" : "responder" }));
+}
+
+/** How busy each introducer is with the team's asks (issue 28: spreading the asks). */
+export async function introducerLoads(teamUserIds: string[], memberId: string, introducerIds: string[]): Promise<Map<string, IntroducerLoad>> {
+  const since = new Date(Date.now() - RECENT_DECLINE_DAYS * 86_400_000);
+  const rows = await q.introducerLoad(teamUserIds, memberId, [...new Set(introducerIds)], OPEN_STATUSES, since);
+  return new Map(rows.map((r) => [r.introducerId, { open_requests: Number(r.open), declined_recently: Number(r.declined) > 0 }]));
 }
 
 /** Introducers who accepted intros for any of these members before (the AI sort's factor and the tooltip). */

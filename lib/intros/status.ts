@@ -9,6 +9,15 @@ export type IntroStatus = (typeof INTRO_STATUSES)[number];
 /** A request still going somewhere: one per lead and introducer (a unique index holds it). */
 export const OPEN_STATUSES: readonly IntroStatus[] = ["requested", "accepted", "intro_made", "meeting_booked"];
 
+/**
+ * Spreading the asks (issue 28): an introducer with this many open requests from the team is crowded —
+ * the ask dialog suggests the next-best path through another introducer of comparable strength — and a
+ * decline of one of the member's requests through them is "recent" for this many days.
+ */
+export const CROWDED_INTRODUCER_OPEN_REQUESTS = 3;
+export const RECENT_DECLINE_DAYS = 30;
+
+
 export const INTRO_STATUS_LABEL: Record<IntroStatus, string> = {
   requested: "Requested",
   accepted: "Accepted",

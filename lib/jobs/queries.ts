@@ -8,8 +8,9 @@ import { jobs, type Job } from "@/lib/db/schema";
 // A job as every reader but the worker sees it: without its input (an uploaded file of up to
 // megabytes), which only the worker taking the job needs. The status polls of an upload, the
 // enqueue's answer and the lists read a few hundred bytes instead (issue 10: import memory).
-const { input: _input, inputDeflated: _inputDeflated, ...listed } = getTableColumns(jobs);
-export type JobSummary = Omit<Job, "input" | "inputDeflated">;
+// The claim (token, holder) is the worker's alone: no reader outside the worker ever sees it.
+const { input: _input, inputDeflated: _inputDeflated, claimToken: _claimToken, lockedBy: _lockedBy, ...listed } = getTableColumns(jobs);
+export type JobSummary = Omit<Job, "input" | "inputDeflated" | "claimToken" | "lockedBy">;
 
 /** `tx`: queue the job in the caller's transaction, so it exists exactly when the change does. */
 export async function insertJob(values: typeof jobs.$inferInsert, tx: DbOrTx = db): Promise<JobSummary> {
@@ -43,12 +44,16 @@ export async function insertJob(values: typeof jobs.$inferInsert, tx: DbOrTx = d
  * the member served longest ago (never served first), and only then the oldest job, so one member's
  * burst of uploads and recomputes waits behind everyone else's next job instead of starving them.
  * Taking a job clears its queue key: a change made while it runs queues a fresh one.
+ *
+ * Each take writes a new claim token (docs/decisions/015): the previous holder of a job taken over
+ * can no longer write to it.
  */
-export async function claimNextJob(kinds: string[], leaseSeconds: number): Promise<Job | undefined> {
+export async function claimNextJob(kinds: string[], leaseSeconds: number, workerName: string): Promise<Job | undefined> {
   if (!kinds.length) return undefined;
   const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
   const result = (await db.execute(sql`
-    update jobs set status = 'running', locked_at = now(), started_at = clock_timestamp(), attempts = attempts + 1, queue_key = null
+    update jobs set status = 'running', locked_at = now(), started_at = clock_timestamp(), attempts = attempts + 1, queue_key = null,
+      claim_token = gen_random_uuid(), locked_by = ${workerName}
     where id = (
       select j.id from jobs j
       where j.kind in (${kindList})
@@ -70,11 +75,55 @@ export async function claimNextJob(kinds: string[], leaseSeconds: number): Promi
   return job;
 }
 
-export async function updateJob(id: string, values: Partial<typeof jobs.$inferInsert>) {
-  await db
+const claimed = (id: string, token: string) => and(eq(jobs.id, id), eq(jobs.claimToken, token), eq(jobs.status, "running"));
+
+/**
+ * Writes to a job only while this claim holds it (and renews its lease). Returns false when the
+ * token is gone: the job was taken over (or released), and this worker must write nothing more.
+ */
+export async function updateClaimedJob(id: string, token: string, values: Partial<typeof jobs.$inferInsert>, tx: DbOrTx = db): Promise<boolean> {
+  const rows = await tx
     .update(jobs)
     .set({ ...values, lockedAt: sql`now()` })
-    .where(eq(jobs.id, id));
+    .where(claimed(id, token))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** The heartbeat: renews the lease while this claim holds the job. */
+export function renewClaim(id: string, token: string): Promise<boolean> {
+  return updateClaimedJob(id, token, {});
+}
+
+/**
+ * Locks the job's row for the rest of `tx` if this claim still holds it. A step's writes then commit
+ * only under the claim: no one can take the job over until the transaction ends (SKIP LOCKED skips
+ * it), and a worker that lost its claim gets false before writing anything.
+ */
+export async function lockClaim(tx: DbOrTx, id: string, token: string, leaseSeconds: number): Promise<boolean> {
+  // A worker frozen inside its step (a GC pause, a stopped VM) must not hold the row, and so the
+  // job, past its lease: PostgreSQL ends a transaction left idle that long, releasing the lock.
+  await tx.execute(sql.raw(`set local idle_in_transaction_session_timeout = ${Math.max(1, Math.floor(leaseSeconds / 2)) * 1000}`));
+  const rows = await tx.select({ id: jobs.id }).from(jobs).where(claimed(id, token)).for("update");
+  return rows.length > 0;
+}
+
+/** Gives the job back to the queue at once (a server shutting down): not counted as an attempt. */
+export async function releaseClaim(id: string, token: string): Promise<boolean> {
+  return updateClaimedJob(id, token, { status: "queued", claimToken: null, runAfter: sql`now()` as unknown as Date, attempts: sql`greatest(${jobs.attempts} - 1, 0)` as unknown as number });
+}
+
+/** Queue depth and the oldest due job's age (seconds), for the metrics. */
+export async function queueStats(): Promise<{ queued: number; running: number; oldestQueuedSeconds: number }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${jobs.status} = 'queued' and ${jobs.runAfter} <= now())`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(Number),
+      oldest: sql<number | null>`extract(epoch from now() - min(${jobs.runAfter}) filter (where ${jobs.status} = 'queued' and ${jobs.runAfter} <= now()))`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(sql`${jobs.status} in ('queued', 'running')`);
+  return { queued: row?.queued ?? 0, running: row?.running ?? 0, oldestQueuedSeconds: row?.oldest ?? 0 };
 }
 
 export async function findJob(id: string): Promise<JobSummary | undefined> {

@@ -16,7 +16,7 @@ const tagOp = z.strictObject({ has_some: z.array(str).max(100) });
 export const STRING_FIELDS = ["name", "company", "role", "linkedin_url", "email"] as const;
 export const BOOLEAN_FIELDS = ["is_active", "has_visited", "status"] as const;
 export const DATE_FIELDS = ["visited_at", "created_at"] as const;
-export const ORDER_FIELDS = ["name", "company", "role", "created_at", "visited_at", "has_visited", "scuba_sort_order", "sort_order", "total_path"] as const;
+export const ORDER_FIELDS = ["name", "company", "role", "created_at", "visited_at", "has_visited", "scuba_sort_order", "sort_order", "total_path", "best_score"] as const;
 export const SELECT_FIELDS = [
   "id", "user_id", "is_active", "name", "company", "role", "linkedin_url", "email", "phone_no", "status", "has_visited",
   "visited_at", "created_at", "scuba_sort_order", "scuba_sort_factors", "sort_order", "upload_type", "connected_user",

@@ -27,7 +27,7 @@ export function hasTagFilter(tag: TagFilter): boolean {
 /** `intro`: only leads with an open intro request of the member's (issue 17). */
 export type PipelineParams = { sort?: PipelineSort; list?: string; page: number; query: LeadSearch; tag: TagFilter; intro?: "open" };
 
-const SORTS = new Set(["recent", "unseen", "scuba", "asc"]);
+const SORTS = new Set(["recent", "unseen", "scuba", "strength", "asc"]);
 
 export function readPipelineParams(search: URLSearchParams): PipelineParams {
   const sort = search.get("sort");
@@ -94,7 +94,7 @@ export function pipelineListBody(p: PipelineParams): ListLeadsInput {
 }
 
 /** Pipeline sorts (spec 001 §4) as list-leads where/order, so the client and home build the same trees. */
-export type PipelineSort = "recent" | "unseen" | "scuba" | "asc" | undefined;
+export type PipelineSort = "recent" | "unseen" | "scuba" | "strength" | "asc" | undefined;
 export function sortToQuery(sort: PipelineSort): { where: LeadWhere; order: Record<string, "asc" | "desc">[] } {
   switch (sort) {
     case "recent":
@@ -103,6 +103,9 @@ export function sortToQuery(sort: PipelineSort): { where: LeadWhere; order: Reco
       return { where: { has_visited: false }, order: [{ created_at: "desc" }] };
     case "scuba":
       return { where: {}, order: [{ scuba_sort_order: "asc" }, { created_at: "desc" }] };
+    // Best way in first (issue 28): the strongest best path, then more paths, then the newest lead.
+    case "strength":
+      return { where: {}, order: [{ best_score: "desc" }, { total_path: "desc" }, { created_at: "desc" }] };
     default:
       return { where: {}, order: [{ has_visited: "asc" }, { created_at: "desc" }] };
   }

@@ -23,7 +23,8 @@ export const createLeadSchema = z.object({
   linkedin_url: text(500).optional().default(""),
   list_name: text(200).optional().default(""),
   upload_type: z.enum(UPLOAD_TYPES).optional().default("manual"),
-  // CSV rows may carry what the template holds; the manual form sends only the URL.
+  // What the form or a CSV row typed beside the URL: the lead's name, company and role, and the
+  // member's facts about the person (docs/api.md: spec 001 §5 sends only the URL).
   name: text(200).optional(),
   company: text(200).optional(),
   role: text(200).optional(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, selectRows, type DbOrTx } from "@/lib/db";
+import { db, selectRows, type DbOrTx, type Tx } from "@/lib/db";
 import { connections } from "@/lib/db/schema";
 import * as people from "@/lib/people/service";
 import type { FactSource } from "@/lib/people/schema";
@@ -91,8 +91,10 @@ export async function upsertContactBatch(
   supplierId: string,
   source: ConnectionSource,
   batch: ImportContact[],
+  // A job's fenced step passes its transaction (the batch commits with the job's progress).
+  outer?: Tx,
 ): Promise<{ created: number; personIds: string[] }> {
-  return db.transaction(async (tx) => {
+  return (outer ?? db).transaction(async (tx) => {
     const ids = await resolvePersons(tx, owner, supplierId, batch);
     // Several contacts of one batch may resolve to one person (an e-mail edge and a slug): keep one.
     const byPerson = new Map<string, ImportContact>();

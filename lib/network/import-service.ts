@@ -3,7 +3,9 @@ import { ApiError } from "@/lib/api/errors";
 import { markLinkedinSynced } from "@/lib/auth/linkedin-sync";
 import { ownNodeOf } from "@/lib/auth/own-node";
 import { enqueueJob, getLatestJob, PermanentJobError, type JobContext } from "@/lib/jobs/service";
+import type { Tx } from "@/lib/db";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { ensureSystemTags, suggestColleagueTags } from "@/lib/tags/service";
 import { decodeUpload } from "./csv-text";
@@ -18,9 +20,17 @@ import { estimateRows, MAX_OWN_HISTORY_CHARS } from "./upload-limits";
 
 
 export const NETWORK_IMPORT_JOB = "network.import";
-// Small enough that one batch's writes stay well under 200 ms of blocked event loop on the embedded
-// database (progress is recorded, and the loop breathes, after each).
+// At most this many contacts a batch: one batch's writes stay well under 200 ms of blocked event loop on
+// the embedded database (progress is recorded, and the loop breathes, after each).
 export const IMPORT_BATCH = 1000;
+/** About this many progress steps a file, so the counter moves during an import of any size (issue 27 §3). */
+const PROGRESS_STEPS = 20;
+const MIN_BATCH = 50;
+
+/** The batch size for a file of `contacts`: ~PROGRESS_STEPS batches, within [MIN_BATCH, IMPORT_BATCH]. */
+export function importBatchSize(contacts: number): number {
+  return Math.min(IMPORT_BATCH, Math.max(MIN_BATCH, Math.ceil(contacts / PROGRESS_STEPS)));
+}
 /** LinkedIn caps first-degree connections at 30,000: the limit for members without a plan. */
 export const DEFAULT_CONNECTION_LIMIT = Number(process.env.NETWORK_CONNECTION_LIMIT || 30_000);
 export const LIMIT_MESSAGE = "You have reached the limit of adding connections";
@@ -152,23 +162,34 @@ async function importOwnHistory(userId: string, kind: "positions" | "education",
 }
 
 /**
- * Imports parsed contacts for an owner in batches. `startAt` skips contacts already written (a
- * resumed job); re-writing them would change nothing anyway.
+ * Writes one batch of contacts; a job passes its fenced `step` (the batch then commits only while
+ * the job's claim holds, together with its progress), a direct call writes it alone.
+ */
+export type BatchWriter = (write: (tx?: Tx) => Promise<{ created: number }>, doneAfter: number, createdAfter: number) => Promise<{ created: number }>;
+
+/**
+ * Imports parsed contacts for an owner in batches. `resume` skips contacts already written (a
+ * resumed job) and carries the created count of the attempts before, so the result counts the
+ * whole job; re-writing them would change nothing anyway.
  */
 export async function importContacts(
   owner: EdgeOwner,
   supplierId: string,
   source: ConnectionSource,
   parsed: ParsedImport,
-  onProgress?: (done: number) => Promise<void>,
-  startAt = 0,
+  writeBatch: BatchWriter = (write) => write(),
+  resume: { startAt: number; created: number } = { startAt: 0, created: 0 },
 ): Promise<ImportResult> {
-  let created = 0;
-  for (let i = startAt; i < parsed.contacts.length; i += IMPORT_BATCH) {
-    const batch = parsed.contacts.slice(i, i + IMPORT_BATCH);
-    const res = await upsertContactBatch(owner, supplierId, source, batch);
+  let created = resume.created;
+  const size = importBatchSize(parsed.contacts.length);
+  for (let i = resume.startAt; i < parsed.contacts.length; i += size) {
+    const batch = parsed.contacts.slice(i, i + size);
+    const started = performance.now();
+    const done = parsed.skipped.length + i + batch.length;
+    const res = await writeBatch((tx) => upsertContactBatch(owner, supplierId, source, batch, tx), done, created);
     created += res.created;
-    await onProgress?.(parsed.skipped.length + i + batch.length);
+    metrics.importRows.inc(batch.length);
+    metrics.importRowsPerSecond.set(batch.length / Math.max(0.001, (performance.now() - started) / 1000));
   }
   return { rows: parsed.rows, imported: parsed.contacts.length, created, skipped: parsed.skipped };
 }
@@ -176,7 +197,7 @@ export async function importContacts(
 const SOURCE_OF: Record<ContactFileSource, ConnectionSource> = { linkedin: "linkedin", vcard: "csv", google_csv: "csv" };
 
 /** The job handler: the file is in the job's input, so a restarted server resumes it. */
-export async function runImportJob({ job, progress }: JobContext) {
+export async function runImportJob({ job, progress, step }: JobContext) {
   const payload = job.payload as ImportPayload;
   const parsed = parseContactFile(payload.source, job.input ?? "");
   if (!parsed) throw new PermanentJobError(NOT_AN_EXPORT_MESSAGE);
@@ -192,8 +213,15 @@ export async function runImportJob({ job, progress }: JobContext) {
   if (job.total !== parsed.rows) await progress(job.completed, { total: parsed.rows });
   const owner: EdgeOwner = payload.extendedNetworkId ? { extendedNetworkId: payload.extendedNetworkId } : { userId: job.userId! };
   await ensureSystemTags();
-  const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / IMPORT_BATCH) * IMPORT_BATCH);
-  const result = await importContacts(owner, job.userId!, SOURCE_OF[payload.source], parsed, (done) => progress(done, { failed: parsed.skipped.length }), startAt);
+  // A job taken over resumes after the last batch its predecessor committed: that batch's progress
+  // and created count were committed with it (the checkpoint), so the result counts the whole job.
+  const checkpoint = (job.checkpoint ?? {}) as { created?: number };
+  const size = importBatchSize(parsed.contacts.length);
+  const startAt = Math.max(0, Math.floor((job.completed - parsed.skipped.length) / size) * size);
+  const resume = { startAt, created: startAt > 0 ? Number(checkpoint.created ?? 0) : 0 };
+  const writeBatch: BatchWriter = (write, done, createdBefore) =>
+    step(write, (res) => ({ completed: done, failed: parsed.skipped.length, checkpoint: { created: createdBefore + res.created } }));
+  const result = await importContacts(owner, job.userId!, SOURCE_OF[payload.source], parsed, writeBatch, resume);
   await progress(parsed.rows, { failed: parsed.skipped.length });
   if (job.userId && !payload.extendedNetworkId) {
     await suggestColleagueTags(job.userId);
@@ -201,10 +229,22 @@ export async function runImportJob({ job, progress }: JobContext) {
   }
   if (job.userId) await emit(teamNetworkChanged, { memberId: job.userId });
   log.info("network.import_done", { jobId: job.id, rows: result.rows, imported: result.imported, created: result.created, skipped: result.skipped.length });
-  // The first 500 skipped rows with their lines, and how many were skipped for each reason.
+  // The upload's summary (issue 27 §3): rows read, people added, rows that merged into people already
+  // there (a duplicate in the file, or someone already in the network), and the skipped rows — the
+  // first 500 with their lines, and how many were skipped for each reason.
   const byReason: Record<string, number> = {};
-  for (const row of result.skipped) byReason[row.reason] = (byReason[row.reason] ?? 0) + 1;
-  return { ...result, skipped: result.skipped.slice(0, 500), skipped_count: result.skipped.length, skipped_by_reason: byReason };
+  for (const row of result.skipped) {
+    // "Duplicate of line 12" and "Duplicate of line 40" are one reason.
+    const reason = row.reason.replace(/ \d+$/, " …");
+    byReason[reason] = (byReason[reason] ?? 0) + 1;
+  }
+  return {
+    ...result,
+    merged: result.imported - result.created,
+    skipped: result.skipped.slice(0, 500),
+    skipped_count: result.skipped.length,
+    skipped_by_reason: byReason,
+  };
 }
 
 export async function latestImportJob(userId: string) {

@@ -132,6 +132,15 @@ export async function deleteConnections(userId: string, ids: string[]) {
   return rows;
 }
 
+/** The member's own connection to a person: its private fields are theirs to see. */
+export async function findOwnConnection(userId: string, personId: string) {
+  const [row] = await db
+    .select({ emailCount: connections.emailCount, meetingCount: connections.meetingCount, lastInteractionAt: connections.lastInteractionAt, connectedOn: connections.connectedOn, sources: connections.sources })
+    .from(connections)
+    .where(and(eq(connections.ownerUserId, userId), eq(connections.personId, personId)));
+  return row;
+}
+
 export async function countOwnConnections(userId: string) {
   const [row] = await db.select({ n: count() }).from(connections).where(eq(connections.ownerUserId, userId));
   return row?.n ?? 0;

@@ -18,6 +18,9 @@ export const addContactSchema = z.object({
 export type AddContactInput = z.infer<typeof addContactSchema>;
 
 /** The enable rule of §5 for the add-contact and lead forms. */
+/** Add New Contact's outcomes (the spec's lead-to-network texts belong to moving a lead). */
+export const CONTACT_TEXTS = { added: "Contact added to your network", failed: "Failed to add contact" } as const;
+
 export function canSubmitContact(v: { linkedin_url?: string; name?: string; company?: string; designation?: string }): boolean {
   if ((v.linkedin_url ?? "").length > 27) return true;
   return (v.name ?? "").length > 5 && (v.company ?? "").trim().length >= 3 && (v.designation ?? "").trim().length >= 3;
@@ -118,8 +121,19 @@ export type NetworkConnection = {
 };
 
 export type UploadCounter = { total: number; completed: number; pending: number };
+/** A finished upload's summary: rows read, contacts imported, people added, rows merged into people already there, rows skipped and why. */
+export type UploadSummary = {
+  rows?: number;
+  imported?: number;
+  created?: number;
+  merged?: number;
+  skipped?: { line: number; reason: string }[];
+  skipped_count?: number;
+  skipped_by_reason?: Record<string, number>;
+};
+
 export type UploadStatus = {
-  linkedin: UploadCounter & { status: string | null; job_id: string | null; imported?: number; created?: number; skipped?: { line: number; reason: string }[]; error?: string | null };
+  linkedin: UploadCounter & UploadSummary & { status: string | null; job_id: string | null; error?: string | null };
   gmail: UploadCounter;
   calendar: UploadCounter;
   connections: { total: number };

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
-import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, SYSTEM_TAGS } from "@/lib/tags/system-tags";
+import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, monthsBetween, SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { upsertContactBatch } from "./import-queries";
 import { connectionLimit, latestImportJob, LIMIT_MESSAGE } from "./import-service";
 import { splitName } from "./import-types";
@@ -10,20 +10,35 @@ import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/pe
 import * as people from "@/lib/people/service";
 import * as q from "./queries";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
-import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus } from "./schema";
+import type { ConnectionTag, ListConnectionsInput, NetworkConnection, UploadStatus, UploadSummary } from "./schema";
+
+/** The member's own connection to a person (the person panel): counts and dates are theirs to see. */
+export async function myConnectionTo(userId: string, personId: string) {
+  const row = await q.findOwnConnection(userId, personId);
+  if (!row) return null;
+  return {
+    emails: row.emailCount,
+    meetings: row.meetingCount,
+    last_interaction_at: row.lastInteractionAt?.toISOString() ?? null,
+    connected_on: row.connectedOn,
+    sources: row.sources,
+  };
+}
 
 /** How many people the member's own network holds (the account menu and the lead guards read it). */
 export async function countConnections(userId: string): Promise<number> {
   return q.countOwnConnections(userId);
 }
 
-function derivedTags(userId: string, c: { sources: string[]; emailCount: number; meetingCount: number; personId: string }): ConnectionTag[] {
+/** The tags a connection's own data gives it, aged as a path's are (lib/tags/system-tags.ts `tiersDropped`). */
+function derivedTags(userId: string, c: { sources: string[]; emailCount: number; meetingCount: number; personId: string; lastInteractionAt: Date | null }): ConnectionTag[] {
   const out: ConnectionTag[] = [];
   const push = (t: { id: string; tag: string; tag_colour: string } | null) => {
     if (t) out.push({ id: `${t.id}:${c.personId}`, tag_id: t.id, tag: t.tag, colour: t.tag_colour, status: "system", user_id: userId, evidence: null });
   };
-  push(calendarTag(c.meetingCount));
-  push(emailTag(c.emailCount));
+  const since = monthsBetween(c.lastInteractionAt?.toISOString().slice(0, 10), new Date().toISOString().slice(0, 10));
+  push(calendarTag(c.meetingCount, since));
+  push(emailTag(c.emailCount, since));
   if (c.sources.includes("linkedin")) push(SYSTEM_TAGS.linkedinConnection);
   return out;
 }
@@ -144,7 +159,7 @@ export async function uploadStatus(userId: string): Promise<UploadStatus> {
   const finished = job && (job.status === "done" || job.status === "failed");
   const jobTotal = job?.total ?? 0;
   const completed = finished ? jobTotal : (job?.completed ?? 0);
-  const result = (job?.result ?? {}) as { imported?: number; created?: number; skipped?: { line: number; reason: string }[] };
+  const result = (job?.result ?? {}) as UploadSummary;
   return {
     linkedin: {
       total: jobTotal,
@@ -152,9 +167,13 @@ export async function uploadStatus(userId: string): Promise<UploadStatus> {
       pending: jobTotal - completed,
       status: job?.status ?? null,
       job_id: job?.id ?? null,
+      rows: result.rows,
       imported: result.imported,
       created: result.created,
+      merged: result.merged,
       skipped: result.skipped,
+      skipped_count: result.skipped_count,
+      skipped_by_reason: result.skipped_by_reason,
       error: job?.status === "failed" ? job.error : null,
     },
     gmail: { total: interactions.email, completed: interactions.email, pending: 0 },

@@ -84,3 +84,17 @@ export function providerConfig(name: ProviderName): ProviderConfig | null {
     }
   }
 }
+
+/**
+ * What this server can do with Google and LinkedIn: the screens show only the buttons that work
+ * (and say what is missing where a step needs one), rather than buttons that answer 'not configured'.
+ */
+export type Integrations = { google_sign_in: boolean; linkedin_sign_in: boolean; gmail_calendar: boolean };
+
+export function configuredIntegrations(): Integrations {
+  return {
+    google_sign_in: providerConfig("google") !== null,
+    linkedin_sign_in: providerConfig("linkedin") !== null,
+    gmail_calendar: providerConfig("google_mail") !== null,
+  };
+}

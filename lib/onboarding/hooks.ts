@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
 import type { GuideEntry, InfoEntry, InfoModule, OnboardingAnswersInput, OnboardingRecord, OnboardingStatus, TourModule } from "./schema";
@@ -60,4 +61,29 @@ export function useInfo(module: InfoModule, enabled = true) {
 /** A banner was shown: one showing fewer remains (the shown one stays on screen until dismissed). */
 export async function markInfoShown(module: InfoModule) {
   return (await api<InfoEntry>("v2/info", { method: "PATCH", query: { module } })).data;
+}
+
+// ---- The first run's dialogs, reachable again ----------------------------------------------------
+// The welcome dialog and the questionnaire open by themselves once, one after the other; the account
+// menu opens either again at will (a small store, as the plan dialog's).
+
+export type FirstRunDialog = "welcome" | "questionnaire" | null;
+let reopened: FirstRunDialog = null;
+const firstRunListeners = new Set<() => void>();
+
+export function reopenFirstRunDialog(dialog: FirstRunDialog) {
+  reopened = dialog;
+  for (const l of firstRunListeners) l();
+}
+
+/** The first-run dialog the member reopened from the account menu, if any. */
+export function useReopenedFirstRunDialog(): FirstRunDialog {
+  return useSyncExternalStore(
+    (l) => {
+      firstRunListeners.add(l);
+      return () => firstRunListeners.delete(l);
+    },
+    () => reopened,
+    () => null,
+  );
 }

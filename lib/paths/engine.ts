@@ -18,7 +18,7 @@ import {
   type OwnedEdgeFact,
   type Reason,
 } from "./rules";
-import { comparePaths, highestFor, rawScore, strengthOf } from "./strength";
+import { comparePaths, highestFor, rawScore, strengthOf, type Orderable } from "./strength";
 import type { OriginType, PathSegment } from "./types";
 
 export type Origin = {
@@ -270,9 +270,10 @@ export async function neighbours(
     const word = () => {
       if (reasons) return reasons;
       const name = ctx.ownerName(row);
-      reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
+      const own = row.ownerUserId === team.memberUserId;
+      reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerPerson);
       const tagged = row.ownerUserId && tagsByPair.size ? tagsByPair.get(`${row.ownerUserId}|${row.personId}`) : undefined;
-      for (const t of tagged ?? []) reasons.push(manualTagReason(t, name));
+      for (const t of tagged ?? []) reasons.push(manualTagReason(t, name, own, ownerPerson));
       return reasons;
     };
     if (forward) add(adj, row.personId, ownerPerson, word);
@@ -322,7 +323,7 @@ export async function neighbours(
 
   // Co-occurrences in a teammate's own mail and calendar.
   for (const row of cos) {
-    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }));
+    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }), ctx.today);
     if (X.has(row.personAId) && inScope(row.personBId)) add(adj, row.personAId, row.personBId, reasons);
     if (X.has(row.personBId) && inScope(row.personAId)) add(adj, row.personBId, row.personAId, reasons);
   }
@@ -472,18 +473,47 @@ export function scorePath(p: RawPath) {
   return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
 }
 
-/** Sorts in place by DESIGN §6.6 using the names of the people on the paths. */
+/** A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from its reasons' facts. */
+export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Orderable {
+  let freshest: string | null = null;
+  // Only the member's own first segment: a teammate's interactions are private (DESIGN §5).
+  if (p.originType === "me") {
+    for (const r of p.segments[0]!) {
+      const at = (r.kind === "email" || r.kind === "calendar") && r.facts?.viewerOwns ? (r.facts.lastAt ?? null) : null;
+      if (at && (freshest === null || at > freshest)) freshest = at;
+    }
+  }
+  const overlapOf = (segment: Reason[]) => {
+    let months = 0;
+    for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
+    return months;
+  };
+  const overlapMonths = overlapOf(p.segments[p.segments.length - 1]!);
+  let otherOverlapMonths = 0;
+  for (let k = 0; k + 1 < p.segments.length; k++) otherOverlapMonths += overlapOf(p.segments[k]!);
+  let oldestConnection: string | null = null;
+  for (const segment of p.segments) {
+    for (const r of segment) {
+      const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
+      if (on && (oldestConnection === null || on < oldestConnection)) oldestConnection = on;
+    }
+  }
+  return {
+    highestTags: scorePath(p).highestTags,
+    freshest,
+    overlapMonths,
+    oldestConnection,
+    otherOverlapMonths,
+    originType: p.originType,
+    originName: nameOf(p.nodes[0]!),
+    introducerNames: p.nodes.slice(1, -1).map(nameOf),
+    pathId: pathId(p.nodes),
+  };
+}
+
+/** Sorts by DESIGN §6.6 using the evidence on the paths and, last, the names of the people on them. */
 export function orderPaths(paths: RawPath[], nameOf: (personId: string) => string): RawPath[] {
-  const keyed = paths.map((p) => ({
-    p,
-    k: {
-      highestTags: scorePath(p).highestTags,
-      originType: p.originType,
-      originName: nameOf(p.nodes[0]!),
-      introducerNames: p.nodes.slice(1, -1).map(nameOf),
-      pathId: pathId(p.nodes),
-    },
-  }));
+  const keyed = paths.map((p) => ({ p, k: orderKeys(p, nameOf) }));
   keyed.sort((a, b) => comparePaths(a.k, b.k));
   return keyed.map((x) => x.p);
 }
@@ -492,50 +522,48 @@ export type VerifiedPath =
   | { kind: "path"; path: RawPath }
   | { kind: "direct"; direct: EngineResult["direct"][number] };
 
+/** The edges among a few people, by the search's rules, and which of them are in the team network. */
+export type Links = {
+  /** The merged reasons of the edge between two of the people (none: no edge). */
+  edge(x: string, y: string): Reason[];
+  /** The people in the team network: an origin, a team connection's person, a co-occurrence person. */
+  inNetwork: Set<string>;
+};
+
 /**
- * A known path (a bookmark, an intro request, a lead's best path) checked by the edges among its
- * 2–4 people alone, read live through `source` by the same rules and evidence as the search, so it
- * answers exactly what `findWarmPaths` would list for it: the path with its reasons, a direct
- * connect for [origin, target], or null when the search would not list it now (an edge gone, a
- * teammate gone, a shortcut that appeared). `nodes` ends with the target.
+ * The edges among `people` (all pairs, or only `pairs`), read live through `source` — the team's
+ * connections to them, their facts as the team supplied them (`fallbacks` stand in for a person
+ * without experiences: a lead's company and role), co-occurrences and manual tags — with the same
+ * rules and evidence as the search. A known path's verification and the person panel read this.
  */
-export async function verifyPath(input: {
+export async function linksAmong(input: {
   source: GraphSource;
   team: Team;
-  nodes: string[];
-  targetFallback?: ExperienceFact[];
+  people: string[];
+  pairs?: [string, string][];
+  fallbacks?: Map<string, ExperienceFact[]>;
   now?: Date;
-}): Promise<VerifiedPath | null> {
-  const { source, team, nodes } = input;
+}): Promise<Links> {
+  const { source, team } = input;
+  const people = [...new Set(input.people)];
   const ctx = makeContext(source, team, input.now ?? new Date());
-  const n = nodes.length;
-  if (n < 2 || n > 4 || new Set(nodes).size !== n) return null;
-  const O = nodes[0]!;
-  const T = nodes[n - 1]!;
-  const introducers = nodes.slice(1, -1);
-  const origin = ctx.originByPerson.get(O);
-  // The member is never an introducer (a path through them always has a shorter one of their own).
-  if (!origin || introducers.includes(team.memberPersonId)) return null;
-
-  const X = new Set(nodes);
+  const X = new Set(people);
   const [incoming, exps, edus, cos] = await Promise.all([
-    source.connectionsTo(team, nodes),
-    source.experiencesOf(team, nodes),
-    source.educationsOf(team, nodes),
-    source.coOccurrencesTouching(team, nodes),
+    source.connectionsTo(team, people),
+    source.experiencesOf(team, people),
+    source.educationsOf(team, people),
+    source.coOccurrencesTouching(team, people),
   ]);
-  // Introducers lie in the team network: an origin, a team connection's person, a co-occurrence person.
   const inNetwork = new Set<string>(team.origins.map((o) => o.personId));
   for (const r of incoming) inNetwork.add(r.personId);
   for (const c of cos) inNetwork.add(c.personAId).add(c.personBId);
-  if (introducers.some((p) => !inNetwork.has(p))) return null;
 
   const owned = incoming.filter((r) => {
     const owner = ctx.ownerPerson(r);
     return owner !== undefined && owner !== r.personId && X.has(owner);
   });
-  const pairs = owned.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
-  const tags = pairs.length ? await source.manualTags(team, pairs) : [];
+  const tagPairs = owned.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
+  const tags = tagPairs.length ? await source.manualTags(team, tagPairs) : [];
 
   const adj: Adjacency = new Map();
   const link = (x: string, y: string, reasons: ReasonPart) => {
@@ -544,35 +572,61 @@ export async function verifyPath(input: {
   };
   for (const row of owned) {
     const name = ctx.ownerName(row);
-    const reasons = ownedEdgeReasons(row, row.ownerUserId === team.memberUserId, name);
-    for (const t of tags) if (t.ownerUserId === row.ownerUserId && t.personId === row.personId) reasons.push(manualTagReason(t, name));
-    link(ctx.ownerPerson(row)!, row.personId, reasons);
+    const own = row.ownerUserId === team.memberUserId;
+    const ownerNode = ctx.ownerPerson(row)!;
+    const reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerNode);
+    for (const t of tags) if (t.ownerUserId === row.ownerUserId && t.personId === row.personId) reasons.push(manualTagReason(t, name, own, ownerNode));
+    link(ownerNode, row.personId, reasons);
   }
   const factsOf = (p: string) => {
     const own = exps.get(p) ?? [];
-    return own.length === 0 && p === T && input.targetFallback?.length ? input.targetFallback : own;
+    return own.length === 0 ? (input.fallbacks?.get(p) ?? own) : own;
   };
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const [x, y] = [nodes[i]!, nodes[j]!];
-      const colleague = colleagueReason(factsOf(x), factsOf(y), ctx.today);
-      if (colleague) link(x, y, [colleague]);
-      const alumni = alumniReason(edus.get(x) ?? [], edus.get(y) ?? []);
-      if (alumni) link(x, y, [alumni]);
-    }
+  const pairs: [string, string][] = input.pairs ?? people.flatMap((x, i) => people.slice(i + 1).map((y): [string, string] => [x, y]));
+  for (const [x, y] of pairs) {
+    if (x === y) continue;
+    const colleague = colleagueReason(factsOf(x), factsOf(y), ctx.today);
+    if (colleague) link(x, y, [colleague]);
+    const alumni = alumniReason(edus.get(x) ?? [], edus.get(y) ?? []);
+    if (alumni) link(x, y, [alumni]);
   }
   for (const row of cos) {
     if (!X.has(row.personAId) || !X.has(row.personBId)) continue;
-    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }));
+    const reasons = coOccurrenceReasons(row, row.ownerUserId === team.memberUserId, ctx.ownerName({ ownerUserId: row.ownerUserId, extendedNetworkId: null }), ctx.today);
     link(row.personAId, row.personBId, reasons);
   }
-
-  const edge = (x: string, y: string) => adj.get(x)?.get(y)?.list ?? [];
-  const linked = (x: string, y: string) => edge(x, y).length > 0;
-  for (let k = 0; k + 1 < n; k++) if (!linked(nodes[k]!, nodes[k + 1]!)) return null;
-  if (n === 2) return { kind: "direct", direct: { originPersonId: O, originType: origin.type, reasons: edge(O, T) } };
-  // A 4-node path with a listed shortcut is left out (the 3-node path through the same people says it).
-  if (n === 4 && (linked(nodes[1]!, T) || linked(O, nodes[2]!))) return null;
-  return { kind: "path", path: { nodes, originType: origin.type, segments: nodes.slice(0, -1).map((x, k) => edge(x, nodes[k + 1]!)) } };
+  return { edge: (x, y) => adj.get(x)?.get(y)?.list ?? [], inNetwork };
 }
 
+/**
+ * A known path (a bookmark, an intro request, a lead's best path) checked by the edges among its
+ * 2–4 people alone (`linksAmong`), so it answers exactly what `findWarmPaths` would list for it: the
+ * path with its reasons, a direct connect for [origin, target], or null when the search would not
+ * list it now (an edge gone, a teammate gone, a shortcut that appeared). `nodes` ends with the target.
+ */
+export async function verifyPath(input: {
+  source: GraphSource;
+  team: Team;
+  nodes: string[];
+  targetFallback?: ExperienceFact[];
+  now?: Date;
+}): Promise<VerifiedPath | null> {
+  const { team, nodes } = input;
+  const n = nodes.length;
+  if (n < 2 || n > 4 || new Set(nodes).size !== n) return null;
+  const O = nodes[0]!;
+  const T = nodes[n - 1]!;
+  const introducers = nodes.slice(1, -1);
+  const origin = team.origins.find((o) => o.personId === O);
+  // The member is never an introducer (a path through them always has a shorter one of their own).
+  if (!origin || introducers.includes(team.memberPersonId)) return null;
+  const fallbacks = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
+  const links = await linksAmong({ source: input.source, team, people: nodes, fallbacks, now: input.now });
+  if (introducers.some((p) => !links.inNetwork.has(p))) return null;
+  const linked = (x: string, y: string) => links.edge(x, y).length > 0;
+  for (let k = 0; k + 1 < n; k++) if (!linked(nodes[k]!, nodes[k + 1]!)) return null;
+  if (n === 2) return { kind: "direct", direct: { originPersonId: O, originType: origin.type, reasons: links.edge(O, T) } };
+  // A 4-node path with a listed shortcut is left out (the 3-node path through the same people says it).
+  if (n === 4 && (linked(nodes[1]!, T) || linked(O, nodes[2]!))) return null;
+  return { kind: "path", path: { nodes, originType: origin.type, segments: nodes.slice(0, -1).map((x, k) => links.edge(x, nodes[k + 1]!)) } };
+}

@@ -1,7 +1,8 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
 import { orderPaths, pathId, scorePath, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
-import type { DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
+import { pathReason, type Named } from "./reason";
+import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
@@ -50,6 +51,8 @@ export function presentPaths(input: {
     data: nodeData(cards.get(id), id === memberPersonId),
   });
   const nameOf = (id: string) => (id === memberPersonId ? "" : (cards.get(id)?.name ?? ""));
+  const targetId = target.person_id ?? target.lead_id;
+  const named = (id: string): Named => ({ id, isMe: id === memberPersonId, name: id === targetId ? target.name || (cards.get(id)?.name ?? "") : (cards.get(id)?.name ?? "") });
   const ordered = orderPaths([...input.result.paths], nameOf);
   const paths = ordered.map((p: RawPath, i): WarmPath => {
     const s = scorePath(p);
@@ -64,6 +67,7 @@ export function presentPaths(input: {
       highest: s.highest,
       score: s.score,
       strength: s.strength,
+      reason: pathReason(nodes.map(named), p.segments),
       bookmark: [],
     };
   });
@@ -72,9 +76,21 @@ export function presentPaths(input: {
       origin: node(d.originPersonId, "origin"),
       target: targetNode(target.person_id ?? target.lead_id),
       segment: toSegment(d.reasons, d.originPersonId, target.person_id ?? target.lead_id),
+      reason: pathReason([named(d.originPersonId), named(targetId)], [d.reasons]),
     }))
     .sort((a, b) => (a.origin.origin_type === "me" ? 0 : 1) - (b.origin.origin_type === "me" ? 0 : 1) || a.origin.data.name.localeCompare(b.origin.data.name));
   return { paths, direct };
+}
+
+/** A path as a lead's figures keep it: who to ask, how strong, and why. */
+export function bestPathOf(p: WarmPath): BestPath {
+  return {
+    path_id: p.path_id,
+    introducers: p.path.map((n) => ({ name: n.data.name, role: n.data.role, company: n.data.company })),
+    strength: p.strength,
+    score: p.score,
+    reason: p.reason,
+  };
 }
 
 export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationMetricsSummary {
@@ -93,7 +109,12 @@ export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationM
     end_tags: [...end].sort(),
     best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
     good_paths: paths.filter((p) => p.strength === "Good").length,
-    best_path_id: paths[0]?.path_id ?? null,
+    best_path: paths[0] ? bestPathOf(paths[0]) : null,
+    strength_counts: {
+      good: paths.filter((p) => p.strength === "Good").length,
+      average: paths.filter((p) => p.strength === "Average").length,
+      weak: paths.filter((p) => p.strength === "Weak").length,
+    },
     direct_count: direct.length,
     direct_start_tags: [...new Set(direct.map((d) => ORIGIN_LABELS[d.origin.origin_type ?? "me"]))].sort(),
     direct_end_tags: [...new Set(direct.flatMap((d) => d.segment.tag.map(([label]) => label)))].sort(),

@@ -1,15 +1,18 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { metrics, timed } from "@/lib/metrics";
 import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
-import { findWarmPaths, verifyPath, type EngineResult, type Team } from "./engine";
+import { findWarmPaths, linksAmong, toSegment, verifyPath, type EngineResult, type Team } from "./engine";
+import { pathReason, type Named } from "./reason";
 import { presentPaths, summarise, type Card } from "./present";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork } from "./top-network";
 import { strengthOf } from "./strength";
 import { loadTeam } from "./team";
-import type { LeadTarget, LeadWarmPaths, PathStrength, PathTarget, VerifiedPath } from "./types";
+import type { LeadTarget, LeadWarmPaths, OriginType, PathSegment, PathStrength, PathTarget, VerifiedPath } from "./types";
+import { rawScore } from "./strength";
 
 // The warm-path engine's entry points (DESIGN §6). The engine is a read model over the network,
 // collaborators and people; it owns only relation_metrics. Its callers (lib/leads, lib/pipeline)
@@ -52,7 +55,7 @@ export function leadTargetOf(lead: PathTarget, cards: Map<string, Card>): LeadTa
 async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
   const targetId = targetIdOf(lead);
   const source = q.sqlGraphSource(await q.takeSnapshot(team));
-  const result = await findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) });
+  const result = await timed(metrics.warmPathSeconds, () => findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) }));
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
   for (const d of result.direct) ids.add(d.originPersonId);
@@ -122,6 +125,67 @@ export async function verifyLeadPaths(input: { userId: string; target: PathTarge
     out.set(id, path ? { kind: "path", path } : d ? { kind: "direct", direct: d } : null);
   }
   return { target, paths: out };
+}
+
+/** How one origin of the member's team knows a person: the edge's tags and evidence (a teammate's counts private). */
+export type KnownBy = { origin: { id: string; name: string; type: OriginType }; segment: PathSegment; reason: string };
+
+/** A lead of the member's this person can introduce: the best 3-node path [origin, person, target]. */
+export type CanIntroduce = { lead_id: string; path_id: string; strength: PathStrength; score: number; reason: string };
+
+/**
+ * What the member's team knows of one person (the person panel, issue 28): which origins know them
+ * and how, and which of `leads` they are the introducer for on a 3-node path — by the edges among the
+ * origins, the person and the leads' targets alone (`linksAmong`), the search's rules and evidence.
+ * `visible` is false when the person is neither in the team network nor one of the leads' targets:
+ * the caller answers 404 (DESIGN §1, §5).
+ */
+export async function personLinks(input: { userId: string; personId: string; leads: PathTarget[] }): Promise<{ visible: boolean; knownBy: KnownBy[]; canIntroduce: CanIntroduce[] }> {
+  const team = await requireTeam(input.userId);
+  const X = input.personId;
+  const origins = team.origins.filter((o) => o.personId !== X);
+  const targets = input.leads.filter((l) => targetIdOf(l) !== X);
+  const fallbacks = new Map(targets.map((l) => [targetIdOf(l), targetFallback(l)] as const).filter(([, f]) => f.length));
+  const people = [X, ...origins.map((o) => o.personId), ...targets.map(targetIdOf)];
+  const pairs: [string, string][] = [...origins.map((o): [string, string] => [o.personId, X]), ...targets.map((l): [string, string] => [X, targetIdOf(l)])];
+  const links = await linksAmong({ source: q.sqlGraphSource(await q.takeSnapshot(team)), team, people, pairs, fallbacks });
+  const inNetwork = links.inNetwork.has(X);
+  const visible = inNetwork || input.leads.some((l) => targetIdOf(l) === X);
+  if (!visible) return { visible, knownBy: [], canIntroduce: [] };
+
+  // Names only of the people the answer shows: the person, the origins who know them, the targets they know.
+  const knowing = origins.filter((o) => links.edge(o.personId, X).length);
+  const known = targets.filter((l) => links.edge(X, targetIdOf(l)).length);
+  const cards = await readCards(team, [X, ...knowing.map((o) => o.personId), ...known.map(targetIdOf)]);
+  const named = (id: string): Named => ({ id, isMe: id === team.memberPersonId, name: cards.get(id)?.name ?? "" });
+  const knownBy = knowing.map((o): KnownBy => {
+    const reasons = links.edge(o.personId, X);
+    const name = o.type === "me" ? "Me" : o.type === "team" ? (cards.get(o.personId)?.name ?? o.name) : o.name;
+    return { origin: { id: o.personId, name, type: o.type }, segment: toSegment(reasons, o.personId, X), reason: pathReason([named(o.personId), named(X)], [reasons]) };
+  });
+  // The member is never an introducer (a path through them always has a shorter one of their own).
+  const canIntroduce: CanIntroduce[] = [];
+  if (inNetwork && X !== team.memberPersonId) {
+    for (const lead of known) {
+      const T = targetIdOf(lead);
+      const last = links.edge(X, T);
+      let best: CanIntroduce | null = null;
+      let bestRaw = -1;
+      for (const o of knowing) {
+        const first = links.edge(o.personId, X);
+        if (o.personId === T) continue;
+        const raw = rawScore([first[0]!.score, last[0]!.score]);
+        // The stronger path; on a tie, the member's own (the one they control).
+        if (raw < bestRaw || (raw === bestRaw && o.type !== "me")) continue;
+        bestRaw = raw;
+        const targetName: Named = { id: T, isMe: false, name: lead.name || (cards.get(T)?.name ?? "") };
+        best = { lead_id: lead.leadId, path_id: [o.personId, X, T].join(">"), strength: strengthOf(raw), score: Math.round(raw), reason: pathReason([named(o.personId), named(X), targetName], [first, last]) };
+      }
+      if (best) canIntroduce.push(best);
+    }
+  }
+  canIntroduce.sort((a, b) => b.score - a.score || a.lead_id.localeCompare(b.lead_id));
+  return { visible, knownBy, canIntroduce };
 }
 
 /** When the member last interacted with a person, from their own edge only (a teammate's are private, §5). */

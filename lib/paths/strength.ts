@@ -22,6 +22,14 @@ export function strengthOf(score: number): PathStrength {
 
 export type Orderable = {
   highestTags: number[];
+  /** The member's own last e-mail or meeting with the first introducer (ISO day), when the origin is Me. */
+  freshest: string | null;
+  /** The longest overlap, in months, between the last introducer and the target (colleagues; classmates by years). */
+  overlapMonths: number;
+  /** The earliest LinkedIn connection day on the path's segments. */
+  oldestConnection: string | null;
+  /** The overlaps on the path's other segments (origin–introducer, introducer–introducer), in months, added up. */
+  otherOverlapMonths: number;
   originType: OriginType;
   originName: string;
   introducerNames: string[];
@@ -34,17 +42,64 @@ function compareText(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Later ISO day first; a path without one after every path with one. */
+function laterFirst(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a > b ? -1 : 1;
+}
+
+/** Earlier ISO day first; a path without one after every path with one. */
+function earlierFirst(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/** The order's keys before names, in their sequence (lib/paths/README.md "Strength and order"). */
+export const EVIDENCE_KEYS = ["score", "freshest interaction", "weakest segment", "overlap", "oldest connection", "other overlaps", "fewer segments", "Me first"] as const;
+
 /**
- * Score descending; then fewer segments; then origin Me first; then introducer name. Further ties
- * (same score, shape and introducer) fall back to the origin's name and the path id, so the order
- * is total and pages are stable.
+ * Which evidence decides between two paths: the index in EVIDENCE_KEYS, or -1 when they are equal on
+ * every key and only names and ids order them (the bench's decisiveness figure counts those).
+ */
+export function decidingKey(a: Orderable, b: Orderable): number {
+  const sa = a.highestTags.reduce((s, n) => s + n, 0);
+  const sb = b.highestTags.reduce((s, n) => s + n, 0);
+  // Compare Σa/na with Σb/nb without floating point.
+  if (sb * a.highestTags.length - sa * b.highestTags.length !== 0) return 0;
+  if (laterFirst(a.freshest, b.freshest) !== 0) return 1;
+  if (Math.min(...a.highestTags) !== Math.min(...b.highestTags)) return 2;
+  if (a.overlapMonths !== b.overlapMonths) return 3;
+  if (earlierFirst(a.oldestConnection, b.oldestConnection) !== 0) return 4;
+  if (a.otherOverlapMonths !== b.otherOverlapMonths) return 5;
+  if (a.highestTags.length !== b.highestTags.length) return 6;
+  if ((a.originType === "me") !== (b.originType === "me")) return 7;
+  return -1;
+}
+
+/**
+ * The order of paths (DESIGN §6.6): score descending; then the freshest interaction on the member's
+ * own first segment (the one they control); the weakest segment's strength (a chain is as warm as its
+ * coldest link); the longest overlap between introducer and target; the oldest connection on the
+ * path; the longer shared histories on its other segments; fewer segments; origin Me first — and only
+ * then the introducers' names, the origin's name and the path id, so the order is total and pages are stable.
  */
 export function comparePaths(a: Orderable, b: Orderable): number {
   const sa = a.highestTags.reduce((s, n) => s + n, 0);
   const sb = b.highestTags.reduce((s, n) => s + n, 0);
-  // Compare Σa/na with Σb/nb without floating point.
   const byScore = sb * a.highestTags.length - sa * b.highestTags.length;
   if (byScore !== 0) return byScore;
+  const byFresh = laterFirst(a.freshest, b.freshest);
+  if (byFresh !== 0) return byFresh;
+  const byWeakest = Math.min(...b.highestTags) - Math.min(...a.highestTags);
+  if (byWeakest !== 0) return byWeakest;
+  if (a.overlapMonths !== b.overlapMonths) return b.overlapMonths - a.overlapMonths;
+  const byOldest = earlierFirst(a.oldestConnection, b.oldestConnection);
+  if (byOldest !== 0) return byOldest;
+  if (a.otherOverlapMonths !== b.otherOverlapMonths) return b.otherOverlapMonths - a.otherOverlapMonths;
   if (a.highestTags.length !== b.highestTags.length) return a.highestTags.length - b.highestTags.length;
   const meA = a.originType === "me" ? 0 : 1;
   const meB = b.originType === "me" ? 0 : 1;

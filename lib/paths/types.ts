@@ -4,6 +4,13 @@
 // The callers (lib/leads, which owns the lead row, and lib/pipeline above it) hand the engine a
 // lead as its PathTarget; lib/paths/service.ts is the engine's server entry point.
 
+/** A lead's best way in as its figures keep it (relation_metrics.best_path; the shape lives with the table). */
+export type { BestPath, StrengthCounts } from "@/lib/db/schema/leads";
+import type { BestPath, StrengthCounts } from "@/lib/db/schema/leads";
+
+/** How busy an introducer is with the team's asks (lib/intros counts it; the pipeline sets it on a path). */
+export type IntroducerLoad = { open_requests: number; declined_recently: boolean };
+
 /** The start group of the relation filter (DESIGN §6.4): who the origin is to the member. */
 export type OriginType = "me" | "team" | "indirect";
 
@@ -83,10 +90,17 @@ export type WarmPath = {
   /** round(100 × Σ highest_tag / highest), 0–100. */
   score: number;
   strength: PathStrength;
+  /**
+   * One line from each segment's decisive evidence, in the member's words ('You met Zara 3 times,
+   * last in March 2026 · Zara works with Sara at Contoso since 2019'); a teammate's counts stay private.
+   */
+  reason: string;
   /** Filled by the caller (bookmarks domain); the engine returns an empty list. */
   bookmark: BookmarkEntry[];
   /** Set by the caller when the first introducer accepted one of the member's intro requests before. */
   introducer_accepted_before?: boolean;
+  /** Set by the caller (lib/pipeline): the team's open requests through the first introducer, and a recent decline. */
+  introducer_load?: IntroducerLoad;
 };
 
 /** A direct edge origin → target: a 'Direct Connect' (relation filter tab), not a warm path row. */
@@ -94,6 +108,10 @@ export type DirectConnect = {
   origin: PathNode;
   target: PathNode;
   segment: PathSegment;
+  /** The edge's decisive evidence in the member's words ('You met Sara 4 times, last in May 2026'). */
+  reason: string;
+  /** A teammate's direct connect: how busy that teammate is with the team's asks (set by lib/pipeline). */
+  introducer_load?: IntroducerLoad;
 };
 
 /**
@@ -142,8 +160,10 @@ export type RelationMetricsSummary = {
   end_tags: string[];
   best_score: number;
   good_paths: number;
-  /** The first path in the order, verified by its edges where it is shown again (exports, reports). */
-  best_path_id: string | null;
+  /** The best way in: the first path in the order (its id is verified by its edges where it is shown again), or null. */
+  best_path: BestPath | null;
+  /** The paths per strength. */
+  strength_counts: StrengthCounts;
   /** Direct connects: how many, and the origin types and tags of their origin → target edges. */
   direct_count: number;
   direct_start_tags: string[];

@@ -5,6 +5,11 @@ export const PLAN_NOTES = [
   "*Gmail / Calendar integrations are coming soon",
 ] as const;
 
+/** The plan dialog's notes: 'coming soon' only where Gmail/Calendar sync is not set up on this server. */
+export function planNotes(gmailCalendarWorks: boolean): readonly string[] {
+  return gmailCalendarWorks ? PLAN_NOTES.slice(0, 1) : PLAN_NOTES;
+}
+
 export const BILLING_MESSAGES = {
   name: "Name must be at least 2 characters.",
   email: "Please enter a valid email address.",
@@ -90,6 +95,12 @@ export function formatAmount(minor: number, currency: string): string {
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   return new Date(iso).toISOString().slice(0, 10);
+}
+
+/** The time of day beside that date ("14:05 UTC"): two payments of one day told apart. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  return `${new Date(iso).toISOString().slice(11, 16)} UTC`;
 }
 
 /** Only a path on this site may be a return address (no open redirect). */

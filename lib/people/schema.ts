@@ -18,6 +18,11 @@ export const linkedinProfileUrlSchema = z
 export const ownProfileSchema = z.object({ linkedin_url: linkedinProfileUrlSchema });
 
 export const PROFILE_TAKEN_MESSAGE = "This LinkedIn profile is already linked to another account";
+/**
+ * Profile completion's answer. The spec's 'Linkedin profiles fetched successfully' assumes a fetcher
+ * we do not have: nothing is fetched, the URL is saved as the member's own node (docs/api.md).
+ */
+export const PROFILE_SAVED_MESSAGE = "LinkedIn profile saved: your warm paths now start from it";
 
 /** Where a fact came from (DESIGN §1). */
 export const FACT_SOURCES = ["connections", "positions", "education", "vcard", "google", "manual", "lead", "extension", "crm", "account"] as const;

@@ -55,7 +55,7 @@ export async function* pipelineExportRows(userId: string, filters: LeadFilters =
     const page = await listLeads(userId, listLeadsSchema.parse({ skip, limit: PAGE, where: filters.where, order, include: { relation_metrics: true, lists: true } }));
     const wanted: { id: string; bestPathId: string }[] = [];
     for (const lead of page.data) {
-      const bestPathId = lead.linkedin_user?.relation_metrics_target[0]?.best_path_id;
+      const bestPathId = lead.linkedin_user?.relation_metrics_target[0]?.best_path?.path_id;
       if (lead.id && bestPathId && (await isLeadCharged(userId, lead.id))) wanted.push({ id: lead.id, bestPathId });
     }
     const best = await bestPaths(userId, wanted);

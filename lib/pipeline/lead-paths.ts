@@ -1,6 +1,6 @@
 import "server-only";
-import { introducersWithAcceptedIntros } from "@/lib/intros/service";
-import { bookmarkedPathIds, getLeadTarget, latestBookmarks, leadTargets, markLeadOpened } from "@/lib/leads/service";
+import { introducerLoads, introducersWithAcceptedIntros } from "@/lib/intros/service";
+import { bookmarkedPathIds, getLeadTarget, latestBookmarks, leadTargets, markLeadOpened, viewerOf } from "@/lib/leads/service";
 import { getLeadWarmPaths, readLeadWarmPaths, verifyLeadPaths } from "@/lib/paths/service";
 import type { LeadWarmPaths, PathTargetRow, VerifiedPath } from "@/lib/paths/types";
 import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows";
@@ -10,14 +10,28 @@ import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows"
 
 /**
  * `POST v2/view-relationship-graph`: charges a lead that arrived uncharged and marks it visited (402
- * out of credits, nothing marked), then searches its paths live and refreshes its figures.
+ * out of credits, nothing marked), then searches its paths live and refreshes its figures. Each path
+ * says whether its introducer said yes to the member before, and how busy they are with the team's
+ * asks (issue 28: the ask dialog spreads the asks).
  */
 export async function openLead(userId: string, leadId: string): Promise<LeadWarmPaths & { lead: { id: string; name: string } }> {
   const { lead, ...target } = await markLeadOpened(userId, leadId);
   const result = await getLeadWarmPaths({ userId, target });
-  const [marks, accepted] = await Promise.all([bookmarkedPathIds(userId, leadId), introducersWithAcceptedIntros([userId])]);
-  const paths = withBookmarks(leadId, result.paths, marks).map((p) => (accepted.has(p.path[0]!.id) ? { ...p, introducer_accepted_before: true } : p));
-  return { ...result, paths, lead };
+  const { teamIds } = await viewerOf(userId);
+  const introducers = [...result.paths.map((p) => p.path[0]!.id), ...result.direct.filter((d) => d.origin.origin_type === "team").map((d) => d.origin.id)];
+  const [marks, accepted, loads] = await Promise.all([
+    bookmarkedPathIds(userId, leadId),
+    introducersWithAcceptedIntros([userId]),
+    introducerLoads([userId, ...teamIds], userId, introducers),
+  ]);
+  const idle = { open_requests: 0, declined_recently: false };
+  const paths = withBookmarks(leadId, result.paths, marks).map((p) => ({
+    ...p,
+    ...(accepted.has(p.path[0]!.id) ? { introducer_accepted_before: true } : {}),
+    introducer_load: loads.get(p.path[0]!.id) ?? idle,
+  }));
+  const direct = result.direct.map((d) => (d.origin.origin_type === "team" ? { ...d, introducer_load: loads.get(d.origin.id) ?? idle } : d));
+  return { ...result, paths, direct, lead };
 }
 
 /** Every path of the member's lead as it is now, without touching its figures (404 for another's lead). */

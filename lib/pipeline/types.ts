@@ -1,5 +1,5 @@
 import type { IntroStatus } from "@/lib/intros/status";
-import type { LeadWarmPaths } from "@/lib/paths/types";
+import type { BestPath, LeadWarmPaths, OriginType, PathSegment, PathStrength, StrengthCounts } from "@/lib/paths/types";
 // What list-leads answers per lead (spec 001 §3 'Lead'): the lead with what the rooms below know
 // of it — its latest warm-path figures (lib/paths), its lists (lib/leads), its intro status (lib/intros).
 export type RelationMetricsTarget = {
@@ -7,8 +7,10 @@ export type RelationMetricsTarget = {
   is_latest: boolean;
   source_link: string | null;
   total_path: number;
-  /** The first path in the order when the figures were computed (verified again where it is shown). */
-  best_path_id: string | null;
+  /** The best way in when the figures were computed (its path is verified again where it is shown as a path). */
+  best_path: BestPath | null;
+  /** '48 paths · 12 Good': the paths per strength. */
+  strength_counts: StrengthCounts;
   start_tags: string[];
   middle_tags: string[];
   end_tags: string[];
@@ -56,3 +58,21 @@ export type RelationTagValues = { start: string[]; middle: string[]; end: string
 
 /** The member's latest AI-sort job (GET/POST v2/leads/scuba-sort). */
 export type ScubaSortStatus = { job_id: string | null; status: string | null; total: number; completed: number; error: string | null };
+
+/** GET v2/people/{id}: one person as the member's team knows them (issue 28's person panel). */
+export type PersonPanel = {
+  person: { id: string; name: string; role: string; company: string; headline: string | null; linkedin_url: string | null; profile: string | null };
+  /** Who in the team knows them and how: each origin with the edge's tags and evidence (a teammate's counts stay private). */
+  known_by: { origin: { id: string; name: string; type: OriginType }; segment: PathSegment; reason: string }[];
+  /** Their history as the team's facts tell it. */
+  history: {
+    experiences: { company: string; title: string | null; from_date: string | null; to_date: string | null; is_current: boolean }[];
+    educations: { school: string; degree: string | null; from_year: number | null; to_year: number | null }[];
+  };
+  /** The member's leads they introduce on a 3-node path, strongest first. */
+  can_introduce: { lead_id: string; lead_name: string; path_id: string; strength: PathStrength; score: number; reason: string }[];
+  /** The member's own connection to them (its counts and dates are the member's), or null. */
+  my_connection: { emails: number; meetings: number; last_interaction_at: string | null; connected_on: string | null; sources: string[] } | null;
+  /** Open intro requests through them that the member asked or was asked. */
+  intro_requests: { id: string; lead_id: string; lead_name: string; status: string; side: "requester" | "responder" }[];
+};

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { rule, type RuleName } from "./rules";
 import { MemoryStore, type RateStore } from "./store";
 
@@ -29,6 +30,7 @@ function tooMany(name: RuleName, resetAt: number): ApiError {
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
   log.warn("rate_limit.refused", { rule: name });
+  metrics.rateLimitRefusals.inc({ rule: name });
   return ApiError.tooManyRequests(seconds, `${rule(name).message} Please try again in ${wait}.`);
 }
 

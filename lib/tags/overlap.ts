@@ -4,13 +4,37 @@
 // path never disagree. No database access here.
 import { FALLBACK_TAG_COLOUR, alumniTag, colleagueTag, type SystemTag } from "./system-tags";
 
-/** A relationship tag with the evidence a person can check, and the kind of fact it comes from. */
+/**
+ * A relationship tag with the evidence a person can check, the kind of fact it comes from, and what
+ * the order of paths and their one-line reason read of it (`facts`: never shown as such).
+ */
 export type Reason = {
   tag: string;
   colour: string;
   score: number;
   evidence: string;
   kind: "linkedin" | "email" | "calendar" | "colleague" | "alumni" | "manual";
+  facts?: ReasonFacts;
+};
+
+export type ReasonFacts = {
+  /** The owner of the evidence, their node when it is an end of the edge, and whether it is the viewing member (a teammate's counts and dates stay private). */
+  owner?: string;
+  ownerNode?: string;
+  viewerOwns?: boolean;
+  /** E-mails or meetings, and the last one (ISO day), when the viewer owns them. */
+  count?: number;
+  lastAt?: string | null;
+  /** A co-occurrence: the two people met or wrote together with the owner. */
+  together?: boolean;
+  /** The LinkedIn connection's day. */
+  connectedOn?: string | null;
+  /** Colleagues or classmates: where, the overlap in months (classmates: shared years × 12), its years. */
+  place?: string;
+  months?: number;
+  from?: number;
+  to?: number;
+  bothCurrent?: boolean;
 };
 
 export type ExperienceFact = {
@@ -24,8 +48,8 @@ export type ExperienceFact = {
 
 export type EducationFact = { schoolKey: string; school: string; fromYear: number | null; toYear: number | null };
 
-export function reason(tag: SystemTag, kind: Reason["kind"], evidence: string): Reason {
-  return { tag: tag.tag, colour: tag.tag_colour || FALLBACK_TAG_COLOUR, score: tag.tag_score, evidence, kind };
+export function reason(tag: SystemTag, kind: Reason["kind"], evidence: string, facts?: ReasonFacts): Reason {
+  return { tag: tag.tag, colour: tag.tag_colour || FALLBACK_TAG_COLOUR, score: tag.tag_score, evidence, kind, ...(facts ? { facts } : {}) };
 }
 
 export function plural(n: number, one: string, many: string) {
@@ -111,7 +135,7 @@ export function colleagueReason(a: ExperienceFact[], b: ExperienceFact[], today:
           ? `work together at ${company} since ${from}, ${plural(months, "month", "months")}`
           : `both work at ${company} now`
         : `worked together at ${company}, ${from === to ? from : `${from}–${to}`}, ${plural(months, "month", "months")}`;
-      const r = reason(tag, "colleague", evidence);
+      const r = reason(tag, "colleague", evidence, { place: company, months, from, to, bothCurrent: both });
       if (!best || better(r, months, best.r, best.months)) best = { r, months };
     }
   }
@@ -139,7 +163,7 @@ export function alumniReason(a: EducationFact[], b: EducationFact[]): Reason | n
       if (start > end) continue;
       const school = ea.school <= eb.school ? ea.school : eb.school;
       const years = start === end ? `${start}` : `${start}–${end}`;
-      const r = reason(alumniTag(end - start), "alumni", `studied at ${school} together, ${years}`);
+      const r = reason(alumniTag(end - start), "alumni", `studied at ${school} together, ${years}`, { place: school, months: (end - start) * 12, from: start, to: end });
       if (!best || better(r, end - start, best.r, best.years)) best = { r, years: end - start };
     }
   }

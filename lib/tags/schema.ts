@@ -20,9 +20,11 @@ export const createTagSchema = z.object({
 /** A person of the network: their LinkedIn URL, or the `connected_user` id the list returned. */
 const profileLink = z.string().trim().min(1).max(300);
 const tagIds = z.array(z.uuid()).max(50);
+export const CHOOSE_A_TAG = "Choose at least one relationship tag.";
 
 export const addUserTagsSchema = z.object({ profile_link: profileLink, tags: tagIds.min(1) });
-export const addUserTagsMultiSchema = z.object({ user_id: z.string().optional(), profile_link: z.array(profileLink).min(1).max(1000), tags: tagIds });
+/** Add Relationship: at least one tag (an empty one used to answer success and change nothing). */
+export const addUserTagsMultiSchema = z.object({ user_id: z.string().optional(), profile_link: z.array(profileLink).min(1).max(1000), tags: tagIds.min(1, CHOOSE_A_TAG) });
 export const setUserTagsSchema = z.object({ user_id: z.string().optional(), profile_link: profileLink, tags: tagIds });
 export const tagsMultiSchema = z.object({ profile_link: z.array(profileLink).min(1).max(1000) });
 

@@ -84,17 +84,43 @@ export const MEETING_TIERS = { frequent: 5, any: 1 } as const;
 /** Overlap in months that makes a former colleague strong / brief. */
 export const COLLEAGUE_TIERS = { longMonths: 36, briefMonths: 12 } as const;
 
-export function emailTag(emailCount: number): SystemTag | null {
-  if (emailCount >= EMAIL_TIERS.frequent) return SYSTEM_TAGS.frequentEmail;
-  if (emailCount >= EMAIL_TIERS.regular) return SYSTEM_TAGS.emailContact;
-  if (emailCount >= EMAIL_TIERS.occasional) return SYSTEM_TAGS.occasionalEmail;
-  return null;
+/**
+ * Evidence ages (DESIGN §6.6, lib/paths/README.md "Interaction tiers"): the counts are those of the
+ * 12 months before the member's last sync (the sync reads a year of mail and calendar), so a contact
+ * whose last interaction is older than 12 months drops one tier, older than 24 months two — never
+ * below the lowest tier of its kind. Without a date the count alone decides.
+ */
+export const RECENCY = { freshMonths: 12, tierEveryMonths: 12 } as const;
+
+/** Whole months from an ISO day to another (`today`), or null without a date. */
+export function monthsBetween(from: string | null | undefined, today: string): number | null {
+  if (!from) return null;
+  const m = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+  const whole = m(today) - m(from) - (Number(today.slice(8, 10)) < Number(from.slice(8, 10)) ? 1 : 0);
+  return Math.max(0, whole);
 }
 
-export function calendarTag(meetingCount: number): SystemTag | null {
-  if (meetingCount >= MEETING_TIERS.frequent) return SYSTEM_TAGS.frequentMeetings;
-  if (meetingCount >= MEETING_TIERS.any) return SYSTEM_TAGS.calendarContact;
-  return null;
+/** How many tiers an interaction last seen `months` ago drops. */
+export function tiersDropped(months: number | null): number {
+  if (months === null || months <= RECENCY.freshMonths) return 0;
+  return Math.ceil((months - RECENCY.freshMonths) / RECENCY.tierEveryMonths) >= 2 ? 2 : 1;
+}
+
+function tierOf(tiers: SystemTag[], index: number, monthsSinceLast: number | null): SystemTag | null {
+  if (index < 0) return null;
+  return tiers[Math.min(tiers.length - 1, index + tiersDropped(monthsSinceLast))]!;
+}
+
+/** The e-mail tier of a count (of the year before the sync), aged by the last interaction. */
+export function emailTag(emailCount: number, monthsSinceLast: number | null = null): SystemTag | null {
+  const index = emailCount >= EMAIL_TIERS.frequent ? 0 : emailCount >= EMAIL_TIERS.regular ? 1 : emailCount >= EMAIL_TIERS.occasional ? 2 : -1;
+  return tierOf([SYSTEM_TAGS.frequentEmail, SYSTEM_TAGS.emailContact, SYSTEM_TAGS.occasionalEmail], index, monthsSinceLast);
+}
+
+/** The meeting tier of a count (of the year before the sync), aged by the last interaction. */
+export function calendarTag(meetingCount: number, monthsSinceLast: number | null = null): SystemTag | null {
+  const index = meetingCount >= MEETING_TIERS.frequent ? 0 : meetingCount >= MEETING_TIERS.any ? 1 : -1;
+  return tierOf([SYSTEM_TAGS.frequentMeetings, SYSTEM_TAGS.calendarContact], index, monthsSinceLast);
 }
 
 /** Colleague tier from the months two people's experiences at one company overlap. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { assertSeedTotpSecret } from "@/lib/auth/seed-totp-secret";
 import { seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
@@ -23,6 +24,8 @@ function passwordFromEnv(name: string): { password: string; generated: boolean }
  */
 export async function seed(db: Db, options: { contactEmail: string; meetingUrl: string }): Promise<SeedReport> {
   const lines: string[] = [];
+  // Before anything is written: a secret no code can match would lock the superadmin out.
+  assertSeedTotpSecret();
   await seedPlans(db, { email: options.contactEmail, meetingUrl: options.meetingUrl });
 
   const adminEmail = (process.env.SEED_ADMIN_EMAIL || "admin@scuba.local").toLowerCase();

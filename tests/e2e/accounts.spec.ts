@@ -281,6 +281,62 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   await expect(page.getByTestId("home-greeting")).toBeVisible();
 });
 
+test("two-factor: the secret and recovery codes copy; a member who lost their phone signs in with a recovery code, each code once", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const { email } = await apiSignup(request);
+  await uiLogin(page, email, PASSWORD);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Two-factor authentication" }).click();
+  const dialog = page.getByRole("dialog", { name: "Two-factor authentication" });
+  await dialog.getByRole("button", { name: "Setup" }).click();
+  const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
+  await dialog.getByRole("button", { name: "Copy secret" }).click();
+  await expect(page.getByText("Secret copied")).toBeVisible();
+  expect(await clipboard()).toBe(secret);
+  await dialog.getByLabel("Current password").fill(PASSWORD);
+  await dialog.getByLabel("6-digit code from the app").fill(await totpCode(secret));
+  await dialog.getByRole("button", { name: "Enable" }).click();
+  await expect(dialog.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  const shown = await dialog.getByTestId("recovery-codes").getByRole("listitem").allTextContents();
+  for (const c of shown) expect(c).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  await dialog.getByRole("button", { name: "Copy all codes" }).click();
+  expect((await clipboard()).split("\n")).toEqual(shown);
+  await page.screenshot({ path: test.info().outputPath("two-factor-recovery-copy.png") });
+  await dialog.getByRole("button", { name: "I saved them" }).click();
+
+  const signInWithRecoveryCode = async (code: string) => {
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login\/$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+    await page.getByRole("button", { name: "Use a recovery code" }).click();
+    await expect(page.getByText(/Lost your phone\? Enter one of the recovery codes/)).toBeVisible();
+    await page.getByLabel("Recovery code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+  };
+
+  // The phone is lost: the first code, as the dialog showed it, signs in.
+  await signInWithRecoveryCode(shown[0]!);
+  await page.screenshot({ path: test.info().outputPath("two-factor-recovery-step.png") });
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  // The same code a second time is refused, and nothing signs in.
+  await signInWithRecoveryCode(shown[0]!);
+  await expect(page.getByText("Error signing up")).toBeVisible();
+  await expect(page.getByText("The code you entered is incorrect.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/\?2fa=1/);
+  // Another code, typed lower-case without the dash, signs in.
+  await page.getByLabel("Recovery code").fill(shown[1]!.replace("-", "").toLowerCase());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+});
+
 test("the seeded superadmin signs in through two-factor and is not asked to set it up again", async ({ page }) => {
   await uiLogin(page, SEEDED.admin.email, SEEDED.admin.password);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User Management" })).toBeVisible();

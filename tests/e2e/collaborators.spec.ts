@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pipelineHref } from "@/lib/links/codec";
 import { linksIn } from "../helpers/mailbox";
-import { apiSignup, E2E_DEVICE_ID, expect, latestMail, test, uiLogin, uniqueEmail, pinE2eDevice, verificationLink } from "./fixtures";
+import { apiSignup, E2E_DEVICE_ID, expect, latestMail, passFirstRun, test, uiLogin, uniqueEmail, pinE2eDevice, verificationLink } from "./fixtures";
 
 // Collaborators (spec 000 §2, §4): two people in two browser contexts.
 
@@ -176,8 +176,12 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
   await pageB.screenshot({ path: test.info().outputPath("invite-signed-out.png") });
   await pageB.getByRole("link", { name: "Create Account" }).click();
   await expect(pageB).toHaveURL(/\/signup\/\?invite=/);
+  // The invited address is filled in and locked: only it can accept (issue 27 §14).
+  await expect(pageB.getByLabel("Email")).toHaveValue(bEmail);
+  await expect(pageB.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(pageB.getByTestId("invited-email-note")).toBeVisible();
+  await pageB.screenshot({ path: test.info().outputPath("signup-invited.png") });
   await pageB.getByLabel("Name").fill("Ben Invitee");
-  await pageB.getByLabel("Email").fill(bEmail);
   await pageB.getByLabel("Password", { exact: true }).fill("ben-password-1");
   await pageB.getByLabel("Confirm password").fill("ben-password-1");
   await pageB.getByLabel("I agree to the terms and conditions").check();
@@ -197,11 +201,41 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
   await pageB.screenshot({ path: test.info().outputPath("invite-accepted.png") });
   await expect(pageB).toHaveURL(/\/$/, { timeout: 10_000 });
 
-  // B's network: Ivy works at Globex now.
+  // Signing in again leads home, not back to the answered invite (whose check would only 404).
+  const inviteChecks: number[] = [];
+  pageB.on("response", (r) => r.url().includes("/api/v2/collaborator/invite?") && inviteChecks.push(r.status()));
+  await passFirstRun(pageB);
+  await pageB.getByTestId("account-menu").click();
+  await pageB.getByRole("menuitem", { name: "Log out" }).click();
+  await pageB.getByRole("button", { name: "Log out" }).click();
+  await expect(pageB).toHaveURL(/\/login\/$/);
+  await pageB.getByLabel("Email").fill(bEmail);
+  await pageB.getByLabel("Password").fill("ben-password-1");
+  await pageB.getByRole("button", { name: "Login" }).click();
+  await expect(pageB.getByTestId("home-greeting")).toBeVisible();
+  await expect(pageB).toHaveURL(/:\d+\/$/);
+  await pageB.waitForLoadState("networkidle");
+  expect(inviteChecks).toEqual([]);
+
+  // B's network: Ivy works at Globex now; B tags Ivy with a tag of B's own.
   await importNetwork(
     ctxB.request,
     `${HEADER}\nIvy,Introducer,https://www.linkedin.com/in/ivy-introducer-e2e,ivy.private@globex.example,Globex,Account Director,04 Jul 2023\n`,
   );
+  const closeFriend = await ctxB.request.post("/api/v1/create-tag", { headers: DEVICE, data: { tag: "Close friend" } });
+  expect(closeFriend.status(), await closeFriend.text()).toBe(200);
+  const tagged = await ctxB.request.post("/api/v1/add-user-tags-multi", {
+    headers: DEVICE,
+    data: { profile_link: ["https://www.linkedin.com/in/ivy-introducer-e2e"], tags: [(await closeFriend.json()).data.id] },
+  });
+  expect(tagged.status(), await tagged.text()).toBe(200);
+
+  // A's pooled network shows B's tag as B's (issue 27 §13).
+  await pageA.goto(`/network/?query=${encodeURIComponent(JSON.stringify(["users"]))}`);
+  const ivyRow = pageA.getByTestId("connection-row").filter({ hasText: "Ivy Introducer" });
+  await expect(ivyRow).toContainText("Close friend");
+  await expect(ivyRow.getByTestId("tagged-by")).toHaveText("tagged by Ben Invitee");
+  await pageA.screenshot({ path: test.info().outputPath("team-network-tagged-by.png") });
 
   // A opens the lead again: a warm path from B through Ivy to Tara.
   await pageA.goto(detail);

@@ -202,3 +202,14 @@ test("an account created elsewhere is welcomed on the first device that signs in
   await expect(second.getByRole("dialog", { name: /Welcome to Scuba/ })).toHaveCount(0);
   await other.close();
 });
+
+test("the site has an icon: /favicon.ico answers an icon, and pages link the SVG one (issue 27 §17)", async ({ page, request }) => {
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  await page.goto("/login/");
+  const svgHref = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
+  expect(svgHref).toMatch(/^\/icon\.svg/);
+  expect((await request.get(svgHref!)).status()).toBe(200);
+});

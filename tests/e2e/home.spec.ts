@@ -1,5 +1,5 @@
 import { RECENT_LEADS } from "@/lib/leads/home-lists";
-import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, uiLogin } from "./fixtures";
+import { E2E_DEVICE_ID, PASSWORD, SEEDED, apiSignup, expect, passFirstRun, test, uiLogin } from "./fixtures";
 
 test("a member with no leads sees the onboarding home and completes their profile", async ({ page, request }) => {
   const account = await apiSignup(request, undefined, "Olga Onboard");
@@ -18,8 +18,28 @@ test("a member with no leads sees the onboarding home and completes their profil
   await page.screenshot({ path: test.info().outputPath("profile-dialog.png") });
   await dialog.getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/olga-onboard");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Linkedin profiles fetched successfully")).toBeVisible();
+  // Nothing is fetched: the toast says what was saved (issue 27 §1).
+  await expect(page.getByText("LinkedIn profile saved: your warm paths now start from it")).toBeVisible();
   await expect(page).toHaveURL(/\/network\/$/);
+});
+
+test("the HOME banner asking for the LinkedIn import neither shows nor counts once the connections are in", async ({ page, request }) => {
+  const { email } = await apiSignup(request, undefined, "Nina Network", { welcomed: false });
+  const DEVICE = { "x-device-id": E2E_DEVICE_ID };
+  expect((await request.post("/api/v2/login", { headers: DEVICE, data: { email, password: PASSWORD } })).status()).toBe(200);
+  const csv = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\nPaul,Other,https://www.linkedin.com/in/paul-banner-e2e,,Initech,Engineer,01 Jan 2020\n";
+  expect((await request.post("/api/v2/linkedin/network-bulk", { headers: DEVICE, data: { file_name: "Connections.csv", content: csv } })).status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get("/api/v2/linkedin/upload-status", { headers: DEVICE })).json()).data?.linkedin?.status, { timeout: 30_000 })
+    .toBe("done");
+
+  await uiLogin(page, email, PASSWORD);
+  await passFirstRun(page);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("info-banner-HOME")).toHaveCount(0);
+  const info = await request.get("/api/v2/info?module=HOME", { headers: DEVICE });
+  expect((await info.json()).data.remaining).toBe(3);
 });
 
 test("a bookmarked path whose introducer left the network shows as no longer available and can be removed", async ({ page, request }, testInfo) => {
@@ -85,6 +105,21 @@ test("'Start Guided Tour' walks the built-in demo tour: screenshots with hotspot
   await tour.getByRole("button", { name: "Previous" }).click();
   await expect(position).toHaveText(/^1 of /);
   await expect(tour.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  // The last slide: its callout whole inside the screenshot, and Done instead of a dead Next (issue 27 §15).
+  const count = Number((await position.textContent())!.split(" of ")[1]);
+  for (let i = 1; i < count; i++) await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText(`${count} of ${count}`);
+  const stage = (await tour.getByTestId("demo-tour-stage").boundingBox())!;
+  const callout = (await tour.getByTestId("demo-tour-callout").boundingBox())!;
+  expect(callout.y).toBeGreaterThanOrEqual(stage.y);
+  expect(callout.y + callout.height).toBeLessThanOrEqual(stage.y + stage.height);
+  await expect(tour.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("demo-tour-last.png") });
+  await tour.getByRole("button", { name: "Done" }).click();
+  await expect(tour).toBeHidden();
+  await page.getByRole("button", { name: "Start Guided Tour" }).click();
+  await expect(tour).toBeVisible();
 
   await tour.getByRole("button", { name: "Go Back" }).click();
   await expect(tour).toBeHidden();

@@ -64,12 +64,16 @@ test("A asks B for an intro through B's contact; B accepts; A records the intro 
   await expect(pageA.getByText("Intro request sent")).toBeVisible();
   await expect(row.getByTestId("path-intro-status")).toHaveText("Intro: Requested");
 
-  // B sees it on home ('Intro requests for you'), with the path and A's edited text, and accepts.
-  await pageB.goto("/");
+  // B follows the e-mail's link to this request on home ('Intro requests for you'), with the path
+  // and A's edited text, and accepts.
+  const mailed = linksIn(await latestMail(b.email, /asks you for an introduction on Scuba$/)).find((l) => l.includes("intro_request="));
+  expect(mailed, "the e-mail links to the request").toBeTruthy();
+  await pageB.goto(mailed!);
   const forB = pageB.locator('[aria-label="Intro requests for you"]');
   const request1 = forB.getByTestId("intro-request").first();
   await expect(request1).toContainText("Ada Asker asks you to introduce them to Tara Target", { timeout: 20_000 });
   await expect(request1).toContainText("Ivy Introducer");
+  await expect(request1).toHaveAttribute("data-linked", "true");
   await pageB.screenshot({ path: test.info().outputPath("intro-for-you.png") });
   await request1.getByRole("button", { name: "Accept" }).click();
   await pageB.getByRole("dialog").getByLabel("Note (optional)").fill("Ivy owes me one");

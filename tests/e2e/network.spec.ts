@@ -19,6 +19,14 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await page.getByTestId("upload-submit").click();
   await expect(page.getByText("Contact upload in progress").first()).toBeVisible();
   await expect(page.getByText("Base network added successfully")).toBeVisible({ timeout: 30_000 });
+  // The upload ends with its summary, and the skipped rows' reasons one click away (issue 27 §3).
+  await expect(page.getByText("1,869 rows read · 1,796 people added · 0 merged with people already there · 73 skipped")).toBeVisible();
+  await page.getByRole("button", { name: "Details" }).click();
+  const summary = page.getByTestId("upload-summary");
+  await expect(summary.getByText("Duplicate of line …")).toBeVisible();
+  await expect(summary.getByText(/^Line \d+: Duplicate of line \d+$/).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("02b-upload-summary.png") });
+  await page.keyboard.press("Escape");
   await expect(page.getByTestId("network-count")).toHaveText("1796 connections");
   await expect(page.getByTestId("connection-row")).toHaveCount(10);
   await page.screenshot({ path: test.info().outputPath("03-table.png") });
@@ -49,7 +57,11 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await rows.nth(1).getByRole("checkbox").check();
   await page.getByTestId("add-relationship").click();
   await expect(page.getByRole("heading", { name: "Add Relationship details" })).toBeVisible();
+  // Submit waits for a tag (issue 27 §11): no 'Relationship Added Successfully!' for nothing.
+  await expect(page.getByTestId("add-relationship-submit")).toBeDisabled();
+  await expect(page.getByTestId("add-relationship-hint")).toHaveText("Choose at least one relationship tag.");
   await page.getByRole("checkbox", { name: "Sales Team" }).check();
+  await expect(page.getByTestId("add-relationship-hint")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("05-add-relationship.png") });
   await page.getByTestId("add-relationship-submit").click();
   await expect(page.getByText("Relationship Added Successfully!")).toBeVisible();
@@ -114,6 +126,17 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.getByTestId("add-network").click();
   await page.getByRole("menuitem", { name: "Add New Contact" }).click();
   await expect(page.getByTestId("contact-submit")).toBeDisabled();
+  // The marks say the rule (issue 27 §12): a URL, or name + company + designation together.
+  await expect(page.getByTestId("without-url-rule")).toHaveText("* Needed only without a LinkedIn URL: name (6+ characters), company and designation (3+ each).");
+  await page.getByLabel("Name *").fill("Nora Friend");
+  await page.getByLabel("Company *").fill("Friendly Co");
+  await expect(page.getByTestId("contact-submit")).toBeDisabled();
+  await page.getByLabel("Designation *").fill("Partner");
+  await expect(page.getByTestId("contact-submit")).toBeEnabled();
+  await page.getByLabel("Name *").fill("");
+  await page.getByLabel("Company *").fill("");
+  await page.getByLabel("Designation *").fill("");
+  await expect(page.getByTestId("contact-submit")).toBeDisabled();
   await page.getByTestId("contact-url").fill("https://www.linkedin.com/in/bad_url");
   await expect(page.getByTestId("contact-submit")).toBeEnabled();
   await page.getByTestId("contact-submit").click();
@@ -124,7 +147,9 @@ test("add new contact validates the URL and the demo member sees a full network"
   await page.getByLabel("Designation *").fill("Partner");
   await page.screenshot({ path: test.info().outputPath("09-add-contact.png") });
   await page.getByTestId("contact-submit").click();
-  await expect(page.getByText("Lead added to network successfully")).toBeVisible();
+  // A contact's own words, not the lead-to-network text (issue 27 §13).
+  await expect(page.getByText("Contact added to your network")).toBeVisible();
+  await expect(page.getByText("Lead added to network successfully")).toHaveCount(0);
   // The new contact is listed under the name typed, with the typed job — never as "Unknown".
   await page.getByTestId("network-search").fill("Nora Friend");
   const added = page.getByTestId("connection-row");

@@ -123,3 +123,53 @@ test("a new member: welcome, questionnaire, the HOME tour, the PIPELINE tour aft
     await expect(tour(page)).toHaveCount(0);
   });
 });
+
+test("the first run opens one dialog at a time, each reachable again; the welcome card links the extension's install steps and says how to get Connections.csv", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { email, password } = await apiSignup(request, undefined, "Wendy Welcome", { welcomed: false });
+  await uiLogin(page, email, password);
+  const welcome = page.getByRole("dialog", { name: "Welcome to Scuba, Wendy!" });
+  const questionnaire = page.getByRole("dialog", { name: "Tell us about your work" });
+  await expect(welcome).toBeVisible();
+  // One at a time: nothing else open under the welcome.
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(tour(page)).toHaveCount(0);
+  await expect(welcome.getByRole("link", { name: "Install the Scuba extension" })).toHaveAttribute("href", "/extension/");
+  await expect(welcome.getByText(/Connections\.csv/)).toBeVisible();
+  await expect(welcome.getByText(/Get a copy of your data/)).toBeVisible();
+  await expect(welcome.getByRole("link", { name: "Upload it here" })).toHaveAttribute("href", "/network/?dialog=upload");
+  await page.screenshot({ path: test.info().outputPath("welcome-dialog.png") });
+
+  await welcome.getByRole("button", { name: "Get Started" }).click();
+  await expect(questionnaire).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(tour(page)).toHaveCount(0);
+  await questionnaire.getByRole("button", { name: "Skip for now" }).click();
+  await expect(tour(page)).toBeVisible();
+  await expect(questionnaire).toHaveCount(0);
+  await expect(welcome).toHaveCount(0);
+  const seen = guideSeen(page);
+  await tour(page).getByRole("button", { name: "Close" }).click();
+  await seen;
+
+  // Both dialogs again from the account menu; closing them changes nothing.
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Welcome guide" }).click();
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Get Started" }).click();
+  await expect(welcome).toHaveCount(0);
+  await expect(questionnaire).toHaveCount(0);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "About your work" }).click();
+  await expect(questionnaire).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(questionnaire).toHaveCount(0);
+  expect((await api<{ onBoardingStatus: boolean }>(page, "v2/onboarding/status")).onBoardingStatus).toBe(false);
+
+  // The extension's page: its install steps.
+  await page.goto("/extension/");
+  await expect(page.getByRole("heading", { name: "Install the Scuba extension" })).toBeVisible();
+  await expect(page.getByTestId("extension-steps").getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByTestId("extension-steps")).toContainText("Load unpacked");
+  await page.screenshot({ path: test.info().outputPath("extension-page.png"), fullPage: true });
+});

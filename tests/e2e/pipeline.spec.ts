@@ -105,6 +105,8 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.getByRole("button", { name: "Add New Lead" }).click();
   await page.getByRole("menuitem", { name: "Upload New" }).click();
   const form = page.getByRole("dialog");
+  // The marks say the rule (issue 27 §12): name, company and designation stand in for a URL.
+  await expect(form.getByTestId("without-url-rule")).toHaveText("* Needed only without a LinkedIn URL: name (6+ characters), company and designation (3+ each).");
   await form.getByLabel("LinkedIn URL").fill("https://linkedin.com/in/ab");
   await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
   await form.getByLabel("LinkedIn URL").fill(`https://www.linkedin.com/in/form-lead-${tag}/`);

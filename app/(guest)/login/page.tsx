@@ -1,6 +1,7 @@
 import { LoginForm } from "@/components/auth/login-form";
 import { SessionNotice } from "@/components/auth/session-notice";
 import { getCurrentAuth, redirectIfSignedIn } from "@/lib/auth/current";
+import { configuredIntegrations } from "@/lib/oauth/providers";
 import { toSearch, type SearchParams } from "@/lib/url";
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -20,9 +21,11 @@ export default async function LoginPage({ searchParams }: Props) {
   const { "2fa": twoFa, type: _type, code, ...rest } = params;
   const step =
     twoFa && typeof code === "string" && (type === "totp" || type === "email") ? { type: type as "totp" | "email", code } : null;
+  const integrations = configuredIntegrations();
   return (
     <>
       <LoginForm
+        providers={{ google: integrations.google_sign_in, linkedin: integrations.linkedin_sign_in }}
         step={step}
         search={toSearch(step ? rest : params)}
         notice={needsSuperadmin ? "This page needs a superadmin account. Sign in with one to continue." : undefined}

@@ -117,7 +117,16 @@ export const jobs = pgTable(
     // one waits joins it. Cleared when the job starts, so a change made during a run queues another.
     queueKey: text("queue_key"),
     runAfter: tstz("run_after").notNull().defaultNow(),
+    // The lease: renewed by the worker's heartbeat; a job whose lease ran out may be taken again.
     lockedAt: tstz("locked_at"),
+    // The current claim's fencing token (docs/decisions/015): each take gets a new one, and every
+    // write of the worker (progress, checkpoint, completion, failure) applies only with it.
+    claimToken: uuid("claim_token"),
+    // Which server process holds the claim (host:pid): for an operator, and the fleet test.
+    lockedBy: text("locked_by"),
+    // What a handler keeps between attempts (e.g. an import's running totals), written in the same
+    // statement as its progress, so a job taken over resumes with the whole job's figures.
+    checkpoint: jsonb("checkpoint").$type<Record<string, unknown>>(),
     // When a worker last took the job: the fair scheduler serves first the member served longest ago.
     startedAt: tstz("started_at"),
     finishedAt: tstz("finished_at"),

@@ -112,9 +112,11 @@ export const relationMetrics = pgTable(
     endTags: jsonb("end_tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     bestScore: integer("best_score").notNull().default(0),
     goodPaths: integer("good_paths").notNull().default(0),
-    // The first path in the order (its id, DESIGN §6.7): exports and reports verify it by its few
-    // edges instead of searching again. Null when the lead has no path.
-    bestPathId: text("best_path_id"),
+    // The best way in (DESIGN §6.7, issue 28): the first path in the order — its id (exports verify it
+    // by its few edges instead of searching again), introducers, strength, score and reason — or null
+    // when the lead has no path; and the paths per strength. Written by the refresh, never in a request.
+    bestPath: jsonb("best_path").$type<BestPath | null>(),
+    strengthCounts: jsonb("strength_counts").$type<StrengthCounts>().notNull().default(sql`'{"good":0,"average":0,"weak":0}'::jsonb`),
     // Direct connects (origin → target, DESIGN §6.3): their count and the origin types and tags of
     // those edges, for the pipeline's count and the relation filter's 'Direct Connects' tab.
     directCount: integer("direct_count").notNull().default(0),
@@ -127,3 +129,13 @@ export const relationMetrics = pgTable(
 );
 
 export type Lead = typeof leads.$inferSelect;
+
+/** relation_metrics.best_path (lib/paths `BestPath`, kept here so that the schema imports no room). */
+export type BestPath = {
+  path_id: string;
+  introducers: { name: string; role: string; company: string }[];
+  strength: "Good" | "Average" | "Weak";
+  score: number;
+  reason: string;
+};
+export type StrengthCounts = { good: number; average: number; weak: number };

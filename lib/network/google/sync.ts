@@ -75,7 +75,7 @@ function googleAuth(userId: string): GoogleAuth {
 }
 
 /** The sync job: contacts become edges; mail and meetings set counts and co-occurrences. */
-export async function runGoogleSync(ctx: JobContext) {
+export async function runGoogleSync(ctx: Pick<JobContext, "job" | "progress">) {
   const userId = ctx.job.userId!;
   try {
     return await syncGoogle(userId, ctx);
@@ -87,7 +87,7 @@ export async function runGoogleSync(ctx: JobContext) {
   }
 }
 
-async function syncGoogle(userId: string, { progress }: JobContext) {
+async function syncGoogle(userId: string, { progress }: Pick<JobContext, "job" | "progress">) {
   const account = await findLinkedAccount(userId, "google_mail");
   if (!account || account.needsConsent) throw new LinkNeedsConsentError("google_mail");
   const auth = googleAuth(userId);

@@ -87,12 +87,16 @@ function idCondition(col: typeof leads.id | typeof leadPipelineLists.pipelineLis
   return parts.length ? and(...parts)! : sql`true`;
 }
 
-const totalPathExpr = sql<number>`coalesce((select ${relationMetrics.totalPath} from ${relationMetrics} where ${relationMetrics.leadId} = ${leads.id} and ${relationMetrics.isLatest} order by ${relationMetrics.computedAt} desc limit 1), 0)`;
+/** A figure of the lead's latest metrics, 0 before they are computed. */
+const latestFigure = (column: typeof relationMetrics.totalPath | typeof relationMetrics.bestScore) =>
+  sql<number>`coalesce((select ${column} from ${relationMetrics} where ${relationMetrics.leadId} = ${leads.id} and ${relationMetrics.isLatest} order by ${relationMetrics.computedAt} desc limit 1), 0)`;
 
 export function orderColumn(field: OrderField) {
   switch (field) {
     case "total_path":
-      return totalPathExpr;
+      return latestFigure(relationMetrics.totalPath);
+    case "best_score":
+      return latestFigure(relationMetrics.bestScore);
     case "name":
       return leads.name;
     case "company":
@@ -137,7 +141,8 @@ export async function selectLatestMetrics(leadIds: string[]): Promise<Map<string
       is_latest: r.isLatest,
       source_link: null,
       total_path: r.totalPath,
-      best_path_id: r.bestPathId,
+      best_path: r.bestPath ?? null,
+      strength_counts: r.strengthCounts,
       start_tags: r.startTags,
       middle_tags: r.middleTags,
       end_tags: r.endTags,

@@ -131,7 +131,7 @@ describe("credit ledger", () => {
     // and the charge then waited for the lead row: a deadlock under concurrent opens.
     await db.transaction(async (tx) => {
       await chargeForLead({ userId: user.id, leadId: lead! }, tx);
-      await writeMetrics(lead!, user.id, { total_path: 0, start_tags: [], middle_tags: [], end_tags: [], best_score: 0, good_paths: 0, best_path_id: null, direct_count: 0, direct_start_tags: [], direct_end_tags: [] });
+      await writeMetrics(lead!, user.id, { total_path: 0, start_tags: [], middle_tags: [], end_tags: [], best_score: 0, good_paths: 0, best_path: null, strength_counts: { good: 0, average: 0, weak: 0 }, direct_count: 0, direct_start_tags: [], direct_end_tags: [] });
       metricsDone = true;
       await tx.update(leads).set({ hasVisited: true }).where(eq(leads.id, lead!));
     });

@@ -96,6 +96,8 @@ describe("intro requests", () => {
     // The teammate is told in the product and by e-mail, and sees the path and the texts.
     const mail = await smtp.current.waitFor({ to: "ben@acme-corp.com", subject: /introduction/ });
     expect(mail.text).toContain("Ada Asker");
+    // The link leads to this request, not just home (issue 27 §14).
+    expect(linksIn(mail).filter((l) => l.endsWith(`/?intro_request=${request.id}`))).toHaveLength(1);
     expect(mail.text).not.toContain(TEXTS.ask); // the ask is read in the product, not mailed around
     const bNotes = await call<NotificationDto[]>(notifications, "/api/v2/notifications", { token: b.token, query: { type: "INTRO_REQUEST" } });
     expect(bNotes.body.data.map((n) => n.data?.intro_request_id)).toContain(request.id);

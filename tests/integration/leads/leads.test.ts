@@ -9,7 +9,11 @@ import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
-import { addLead, drainCredits } from "./helpers";
+import "@/register-jobs";
+import { runPendingJobs } from "@/lib/jobs/service";
+import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
+import { insertExperience } from "../../helpers/people";
+import { addLead, arrangeNetwork, drainCredits } from "./helpers";
 
 describe("adding leads", () => {
   it("adds a lead by URL, derives its name, and charges exactly one credit in the same step", async () => {
@@ -24,6 +28,22 @@ describe("adding leads", () => {
     expect(row).toMatchObject({ linkedinUrl: "https://www.linkedin.com/in/jane-doe-4b1a2c3d/", uploadType: "manual", hasVisited: false });
     const charges = await db.select().from(creditLedger).where(eq(creditLedger.reference, `lead:${row!.id}`));
     expect(charges).toHaveLength(1);
+  });
+
+  it("keeps what the member typed beside the URL: the lead's name, company and role, and their facts for its paths (issue 27 §1)", async () => {
+    const { user, token } = await signedInUser();
+    const { ivy } = await arrangeNetwork(user.id);
+    await insertExperience(ivy.id, user.id, { company: "Google", title: "Engineer", fromDate: "2020-01-01" });
+    const res = await addLead(token, "jordan-blake-gcloud", { name: "Jordan Blake", company: "Google", role: "VP of Sales" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe("Jordan Blake");
+    const [lead] = await db.select().from(leads).where(eq(leads.id, res.body.data.id));
+    expect(lead).toMatchObject({ name: "Jordan Blake", company: "Google", role: "VP of Sales" });
+    // The typed company is the member's fact about the person: Ivy, at Google now, is a way in.
+    await runPendingJobs();
+    const found = await computeLeadPaths(user.id, lead!.id);
+    expect(found.paths.map((p) => p.path.map((n) => n.data.name))).toContainEqual(["Ivy Introducer"]);
+    expect(found.target).toMatchObject({ name: "Jordan Blake", company: "Google", role: "VP of Sales" });
   });
 
   it("answers 402 with the server's message in detail and writes nothing when out of credits", async () => {

@@ -15,6 +15,7 @@ import { GET as listNotifications } from "@/app/api/v2/notifications/route";
 import { PUT as markRead } from "@/app/api/v2/notifications/read/route";
 import type { PathTargetRow, WarmPath } from "@/lib/paths/types";
 import { decodePipelineLink } from "@/lib/links/decode";
+import type { RelationMetricsTarget } from "@/lib/pipeline/types";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 import { addLead, arrangeNetwork, drainCredits, insertUnchargedLead } from "./helpers";
@@ -84,13 +85,17 @@ describe("opening a lead", () => {
     const before = await call<{ data: { linkedin_user: { relation_metrics_target: unknown[] } }[] }>(listLeadsRoute, "/api/v1/list-leads", { token, body: {} });
     expect(before.body.data.data[0]!.linkedin_user.relation_metrics_target).toEqual([]);
     await runPendingJobs();
-    const page = await call<{ data: { linkedin_user: { relation_metrics_target: { total_path: number; start_tags: string[] }[] } }[] }>(listLeadsRoute, "/api/v1/list-leads", {
+    const page = await call<{ data: { linkedin_user: { relation_metrics_target: RelationMetricsTarget[] } }[] }>(listLeadsRoute, "/api/v1/list-leads", {
       token,
       body: {},
     });
     const metrics = page.body.data.data[0]!.linkedin_user.relation_metrics_target[0]!;
     expect(metrics.total_path).toBeGreaterThan(0);
     expect(metrics.start_tags.length).toBeGreaterThan(0);
+    // The row says who to ask and why (issue 28), from the figures, not a search in the request.
+    expect(metrics.best_path).toMatchObject({ introducers: [{ name: "Ivy Introducer" }], strength: expect.any(String), reason: expect.stringMatching(/^You are connected with Ivy Introducer on LinkedIn/) });
+    const counts = metrics.strength_counts;
+    expect(counts.good + counts.average + counts.weak).toBe(metrics.total_path);
   });
 
   it("answers the warm paths in the spec's shape", async () => {

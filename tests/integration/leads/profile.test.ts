@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as profile } from "@/app/api/v2/linkedin/profile/route";
+import { PROFILE_SAVED_MESSAGE } from "@/lib/people/schema";
 import { call } from "../../helpers/api";
 import { reloadUser, signedInUser } from "../../helpers/factories";
 
@@ -8,7 +9,7 @@ describe("profile completion", () => {
     const { user, token } = await signedInUser();
     const res = await call<{ data: { redirect_url: string } }>(profile, "/api/v2/linkedin/profile", { token, body: { linkedin_url: "https://www.linkedin.com/in/Erin-Example/" } });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("Linkedin profiles fetched successfully");
+    expect(res.body.message).toBe(PROFILE_SAVED_MESSAGE);
     expect(res.body.data.data.redirect_url).toBe("/network/");
     const after = await reloadUser(user.id);
     expect(after.entityUrn).toBe("urn:li:fsd_profile:erin-example");

@@ -12,6 +12,8 @@ import { GET as status } from "@/app/api/v2/linkedin/upload-status/route";
 import { POST as addUser } from "@/app/api/v2/linkedin/add-user/route";
 import { POST as listConnections } from "@/app/api/v1/list-connections/route";
 import type { NetworkConnection, UploadStatus } from "@/lib/network/schema";
+import { importBatchSize, importContacts } from "@/lib/network/import-service";
+import { parseContactFile } from "@/lib/network/parse-upload";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 
@@ -44,6 +46,11 @@ describe("Add My Network", () => {
     await runPendingJobs();
     const after = (await call<UploadStatus>(status, "/api/v2/linkedin/upload-status", { token })).body.data;
     expect(after.linkedin).toMatchObject({ total: 1869, completed: 1869, pending: 0, status: "done", imported: 1796, created: 1796 });
+    // The upload's summary (issue 27 §3): rows read, people added, merged duplicates, skipped rows by reason.
+    expect(after.linkedin).toMatchObject({ rows: 1869, merged: 0, skipped_count: 73 });
+    expect(Object.values(after.linkedin.skipped_by_reason!).reduce((a, b) => a + b, 0)).toBe(73);
+    // One reason per kind: every duplicate, whichever line it repeats, counts under one.
+    expect(Object.keys(after.linkedin.skipped_by_reason!).filter((r) => r.startsWith("Duplicate of line"))).toEqual(["Duplicate of line …"]);
     expect(after.linkedin.skipped).toHaveLength(73);
     expect(after.linkedin.skipped![0]!.reason).toMatch(/^Duplicate of line \d+$/);
     expect(after.connections.total).toBe(1796);
@@ -57,7 +64,7 @@ describe("Add My Network", () => {
 
     // The same file again changes nothing.
     const again = await importFile(token, "Connections.csv", shared("linkedin-export-synthetic/Connections.csv"));
-    expect(again.status.linkedin).toMatchObject({ imported: 1796, created: 0 });
+    expect(again.status.linkedin).toMatchObject({ imported: 1796, created: 0, merged: 1796 });
     expect(again.status.connections.total).toBe(1796);
     // One person per connection, and the member's own node (made with the account).
     expect(await db.$count(persons)).toBe(1796 + 1);
@@ -194,5 +201,21 @@ describe("colleague suggestions follow the facts rule", () => {
     // A at Globex too: by A's own facts Cy is a current colleague.
     await call(upload, "/api/v2/linkedin/network-bulk", { token: a.token, body: { file_name: "Positions.csv", content_base64: Buffer.from(positions).toString("base64") } });
     expect((await cyOf(a.token)).connected_li_user.user_tags_v2.find((t) => t.status === "suggested")).toMatchObject({ tag: "Current colleague", evidence: "both work at Globex now" });
+  });
+
+  it("moves its progress during the import, batch by batch, for a file of any size (issue 27 §3)", async () => {
+    const { user } = await signedInUser();
+    const parsed = parseContactFile("linkedin", readFileSync(path.join("../shared/data", "linkedin-export-synthetic/Connections.csv"), "utf8"))!;
+    const steps: number[] = [];
+    await importContacts({ userId: user.id }, user.id, "linkedin", parsed, async (write, doneAfter) => {
+      steps.push(doneAfter);
+      return write();
+    });
+    expect(steps.length).toBeGreaterThanOrEqual(15);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps.at(-1)).toBe(parsed.rows);
+    // A three-card vCard still reports its one batch with its whole total.
+    expect(importBatchSize(3)).toBeGreaterThanOrEqual(3);
+    expect(importBatchSize(30_000)).toBe(1000);
   });
 });

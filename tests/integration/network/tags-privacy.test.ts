@@ -116,6 +116,10 @@ describe("tags", () => {
     });
     expect(rel.status).toBe(200);
     expect(rel.body.message).toBe("Relationship Added Successfully!");
+    // No tag chosen: refused, not a success that changes nothing (issue 27 §11).
+    const none = await call(addMulti, "/api/v1/add-user-tags-multi", { token, body: { profile_link: ["https://www.linkedin.com/in/ana-bell"], tags: [] } });
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain("Choose at least one relationship tag.");
     expect((await list(token, { tag: [SYSTEM_TAG_IDS.salesTeam] })).count).toBe(2);
 
     const ana = (await list(token, { search: "ana" })).data[0]!;

@@ -37,6 +37,15 @@ describe("relation_metrics cache", () => {
     await computeLeadPaths(me.id, lead.id);
     const m = await latest(lead.id);
     expect(m).toMatchObject({ totalPath: 1, startTags: ["Me"], middleTags: ["LinkedIn connection"], endTags: ["Current colleague"] });
+    // The best way in and the paths per strength, kept with the figures (issue 28): who to ask, and why.
+    expect(m!.bestPath).toEqual({
+      path_id: expect.stringContaining(`>${friend}>${target}`),
+      introducers: [{ name: "Fred Friend", role: "VP Sales", company: "Acme" }],
+      strength: "Average",
+      score: 55,
+      reason: "You are connected with Fred Friend on LinkedIn since Jan 2024 · Fred Friend works with Tara Target at Acme since 2020",
+    });
+    expect(m!.strengthCounts).toEqual({ good: 0, average: 1, weak: 0 });
   });
 
   it("is recomputed in the background for the member and their collaborators after a network change", async () => {

@@ -27,7 +27,7 @@ import { signedInUser } from "@/tests/helpers/factories";
 // The money path of spec 000 against a real database: sandbox and Stripe (a local stand-in for the
 // API, events signed with the SDK's own test helper). Credits must move only on fulfilment, once.
 
-const ORDER = { name: "Ada Buyer", email: "ada@acme-corp.com", street: "1 Main Street", city: "Springfield", state: "Illinois", zipcode: "627011", country: "US", tax_id: "US-123456" };
+const ORDER = { name: "Ada Buyer", email: "ada@acme-corp.com", street: "1 Main Street", city: "Springfield", state: "Illinois", zipcode: "62701", country: "US", tax_id: "US-123456" };
 const WEBHOOK_SECRET = "whsec_test_secret_for_payments";
 
 async function growthPlan() {

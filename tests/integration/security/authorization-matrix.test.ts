@@ -45,6 +45,8 @@ type Victim = {
   tagId: string;
   userTagId: string;
   connectionId: string;
+  /** A person only the victim team knows: its owner's own node (no route gives it to another team). */
+  personId: string;
   notificationId: string;
   inviteId: string;
   inviteCode: string;
@@ -75,6 +77,9 @@ const uuidZero = "00000000-0000-4000-8000-000000000000";
 // ONE TABLE: "METHOD /api/path" → entry. The lead extends it when a branch adds a route.
 export const ROUTES: Record<string, Entry> = {
   "GET /api/health": { access: "public" },
+  "GET /api/health/ready": { access: "public" },
+  // Off unless METRICS_TOKEN is set (it is not here), then only with that token: tests/integration/ops.
+  "GET /api/metrics": { access: "public", expectStatus: 404 },
   // OAuth sign-in (public by nature: the state cookie binds the flow).
   "POST /api/v1/callback": { access: "public", req: () => ({ body: { code: "x", state: "forged" } }) },
   "POST /api/v2/callback": { access: "public", req: () => ({ body: { code: "x", state: "forged" } }) },
@@ -158,6 +163,8 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/v2/lead-pipeline": { access: "user", req: (v) => ({ body: { id: v.listId, lead_ids: [v.leadId] } }), foreign: true },
   "DELETE /api/v2/lead-pipeline": { access: "user", req: (v) => ({ body: { id: v.listId, lead_ids: [v.leadId] } }), foreign: true },
   "GET /api/v2/leads/bookmark-top": { access: "user" },
+  // The person panel: another team's person (in no caller's team network) answers 404.
+  "GET /api/v2/people/[id]": { access: "user", req: (v) => ({ params: { id: v.personId } }), foreign: true },
   "GET /api/v2/leads/bookmark": { access: "user", req: (v) => ({ query: { lead_id: v.leadId } }), foreign: true },
   "POST /api/v2/leads/bookmark": { access: "user", req: (v) => ({ query: { lead_id: v.leadId }, body: { path_id: "a>b>c" } }), foreign: true },
   "POST /api/v2/leads/move-to-network": { access: "user", req: (v) => ({ query: { id: v.leadId } }), foreign: true },
@@ -172,7 +179,7 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/payment/v1/payment": {
     access: "user",
     // A well-formed order for a plan that does not exist: allowed callers get 404, nothing is written.
-    req: () => ({ body: { name: "Mallory", email: "m@example.com", street: "1 Main St", city: "Springfield", state: "Oregon", zipcode: "970010", country: "US", product_id: uuidZero } }),
+    req: () => ({ body: { name: "Mallory", email: "m@example.com", street: "1 Main St", city: "Springfield", state: "Oregon", zipcode: "97201", country: "US", product_id: uuidZero } }),
     foreign: true,
   },
   "POST /api/payment/v1/payment/retry": { access: "user", req: () => ({ body: { payment_id: uuidZero } }), foreign: true },
@@ -377,6 +384,7 @@ async function buildVictim(): Promise<{ victim: Victim; markers: string[]; ids: 
     tagId: tag.body.data.id,
     userTagId: ut!.id,
     connectionId,
+    personId: owner.personId!,
     notificationId: note!.id,
     inviteId: pending.id,
     inviteCode,

@@ -12,7 +12,7 @@ function path(id: string, origin: PathNode, intro: PathNode[], startTag: string,
   const target = node("t", "Tara", "target");
   const chain = [origin, ...intro, target];
   const tag = chain.slice(1).map((n, i) => seg(chain[i]!.id, n.id, i === 0 ? startTag : i === chain.length - 2 ? endTag : "Middle"));
-  return { path_id: id, option: 1, origin, path: intro, target, tag, highest: tag.length * 10, score: 50, strength: "Weak", bookmark: [] };
+  return { path_id: id, option: 1, origin, path: intro, target, tag, highest: tag.length * 10, score: 50, strength: "Weak", reason: "", bookmark: [] };
 }
 
 const me = node("me", "Member", "origin", { alt_name: "Me" }, "me");

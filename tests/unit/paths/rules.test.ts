@@ -77,28 +77,45 @@ describe("alumni edges", () => {
 
 describe("owned edges and evidence", () => {
   it("a LinkedIn connection says when", () => {
-    expect(ownedEdgeReasons({ sources: ["linkedin"], connectedOn: "2023-07-04", emailCount: 0, meetingCount: 0, lastInteractionAt: null }, true, "Me")).toEqual([
-      { tag: "LinkedIn connection", colour: "#0A66C2", score: 3, evidence: "connected on LinkedIn 04 Jul 2023", kind: "linkedin" },
+    expect(ownedEdgeReasons({ sources: ["linkedin"], connectedOn: "2023-07-04", emailCount: 0, meetingCount: 0, lastInteractionAt: null }, true, "Me", TODAY)).toEqual([
+      { tag: "LinkedIn connection", colour: "#0A66C2", score: 3, evidence: "connected on LinkedIn 04 Jul 2023", kind: "linkedin", facts: { owner: "Me", viewerOwns: true, connectedOn: "2023-07-04" } },
     ]);
   });
 
   it("e-mail and meeting counts show to their owner only (DESIGN §5)", () => {
     const edge = { sources: ["gmail"], connectedOn: null, emailCount: 12, meetingCount: 3, lastInteractionAt: "2026-03-10" };
-    expect(ownedEdgeReasons(edge, true, "Me").map((r) => r.evidence)).toEqual(["12 e-mails, last in March 2026", "3 meetings, last in March 2026"]);
-    const shared = ownedEdgeReasons(edge, false, "Sam").map((r) => r.evidence);
-    expect(shared).toEqual(["e-mail contact of Sam", "calendar contact of Sam"]);
-    expect(shared.join(" ")).not.toMatch(/12|3 meetings/);
+    expect(ownedEdgeReasons(edge, true, "Me", TODAY).map((r) => r.evidence)).toEqual(["12 e-mails, last in March 2026", "3 meetings, last in March 2026"]);
+    const shared = ownedEdgeReasons(edge, false, "Sam", TODAY);
+    expect(shared.map((r) => r.evidence)).toEqual(["e-mail contact of Sam", "calendar contact of Sam"]);
+    expect(JSON.stringify(shared)).not.toMatch(/12|3 meetings|2026-03/);
   });
 
   it("co-occurrences read as meetings and threads together, to their owner only", () => {
     const row = { emailThreads: 4, meetings: 3, lastAt: "2026-05-02" };
-    expect(coOccurrenceReasons(row, true, "Sam")).toMatchObject([
+    expect(coOccurrenceReasons(row, true, "Sam", TODAY)).toMatchObject([
       { tag: "Occasional email contact", evidence: "4 e-mail threads together, last in May 2026" },
       { tag: "Calendar contact", evidence: "3 meetings together, last in May 2026" },
     ]);
     // A teammate's mailbox counts are private (DESIGN §5): worded as an owned edge's are.
-    const shared = coOccurrenceReasons(row, false, "Sam").map((r) => r.evidence);
+    const shared = coOccurrenceReasons(row, false, "Sam", TODAY).map((r) => r.evidence);
     expect(shared).toEqual(["e-mail contact of Sam", "calendar contact of Sam"]);
+  });
+
+  it("interaction tiers age: the year before the sync counts, older contact drops a tier, two past 24 months (issue 28)", () => {
+    const mails = (emailCount: number, last: string | null) => ownedEdgeReasons({ sources: ["gmail"], connectedOn: null, emailCount, meetingCount: 0, lastInteractionAt: last }, true, "Me", TODAY)[0]!;
+    expect(mails(40, "2026-03-10")).toMatchObject({ tag: "Frequent email contact", score: 8, evidence: "40 e-mails, last in March 2026" });
+    expect(mails(40, "2025-03-10").tag).toBe("Email contact"); // 15 months: one tier down
+    expect(mails(40, "2019-05-01")).toMatchObject({ tag: "Occasional email contact", evidence: "40 e-mails, last in May 2019" });
+    expect(mails(2, "2019-05-01").tag).toBe("Occasional email contact"); // never below the lowest tier
+    expect(mails(40, null).tag).toBe("Frequent email contact"); // no date: the count alone
+    const meets = (meetingCount: number, last: string) => ownedEdgeReasons({ sources: ["calendar"], connectedOn: null, emailCount: 0, meetingCount, lastInteractionAt: last }, true, "Me", TODAY)[0]!.tag;
+    expect([meets(6, "2026-01-01"), meets(6, "2024-12-01"), meets(6, "2020-01-01")]).toEqual(["Frequent meetings", "Calendar contact", "Calendar contact"]);
+    // A teammate's tiers age the same way, without showing the count or the date.
+    const teammates = ownedEdgeReasons({ sources: ["gmail"], connectedOn: null, emailCount: 40, meetingCount: 0, lastInteractionAt: "2019-05-01" }, false, "Dana", TODAY)[0]!;
+    expect(teammates).toMatchObject({ tag: "Occasional email contact", evidence: "e-mail contact of Dana" });
+    expect(teammates.facts).toEqual({ owner: "Dana", viewerOwns: false });
+    // Co-occurrences too.
+    expect(coOccurrenceReasons({ emailThreads: 0, meetings: 6, lastAt: "2023-01-01" }, true, "Me", TODAY)[0]!.tag).toBe("Calendar contact");
   });
 
   it("merging keeps one entry per label, best score first", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparePaths, highestFor, rawScore, strengthOf, type Orderable } from "@/lib/paths/strength";
+import { comparePaths, decidingKey, EVIDENCE_KEYS, highestFor, rawScore, strengthOf, type Orderable } from "@/lib/paths/strength";
 import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
 
 describe("strength (DESIGN §6.5)", () => {
@@ -27,7 +27,18 @@ describe("strength (DESIGN §6.5)", () => {
 });
 
 describe("order (DESIGN §6.6)", () => {
-  const p = (o: Partial<Orderable>): Orderable => ({ highestTags: [5, 5], originType: "team", originName: "Zed", introducerNames: ["Kim"], pathId: "x", ...o });
+  const p = (o: Partial<Orderable>): Orderable => ({
+    highestTags: [5, 5],
+    freshest: null,
+    overlapMonths: 0,
+    oldestConnection: null,
+    otherOverlapMonths: 0,
+    originType: "team",
+    originName: "Zed",
+    introducerNames: ["Kim"],
+    pathId: "x",
+    ...o,
+  });
   const sort = (list: Orderable[]) => [...list].sort(comparePaths).map((x) => x.pathId);
 
   it("puts the higher score first, exactly (no rounding ties)", () => {
@@ -44,6 +55,18 @@ describe("order (DESIGN §6.6)", () => {
       p({ pathId: "team-bob", introducerNames: ["Bob"] }),
     ];
     expect(sort(list.map((x) => ({ ...x, highestTags: x.pathId === "four" ? [6, 6, 6] : [6, 6] })))).toEqual(["me-zoe", "team-amy", "team-bob", "four"]);
+  });
+
+  it("among equal scores, evidence decides before names: fresher own interaction, stronger weakest link, longer overlap, older connection (issue 28)", () => {
+    const even = { highestTags: [6, 6], originType: "me" as const };
+    expect(sort([p({ ...even, pathId: "old", freshest: "2025-01-01", introducerNames: ["Amy"] }), p({ ...even, pathId: "fresh", freshest: "2026-05-01", introducerNames: ["Zoe"] }), p({ ...even, pathId: "none", introducerNames: ["Aaron"] })])).toEqual(["fresh", "old", "none"]);
+    // 3 + 9 and 6 + 6 are the same score; the chain with the stronger coldest link goes first.
+    expect(sort([p({ pathId: "cold-link", highestTags: [3, 9], introducerNames: ["Amy"] }), p({ pathId: "even", highestTags: [6, 6], introducerNames: ["Zoe"] })])).toEqual(["even", "cold-link"]);
+    expect(sort([p({ pathId: "short", overlapMonths: 6, introducerNames: ["Amy"] }), p({ pathId: "long", overlapMonths: 40, introducerNames: ["Zoe"] })])).toEqual(["long", "short"]);
+    expect(sort([p({ pathId: "new", oldestConnection: "2024-01-01", introducerNames: ["Amy"] }), p({ pathId: "old", oldestConnection: "2012-05-01", introducerNames: ["Zoe"] }), p({ pathId: "none", introducerNames: ["Aaron"] })])).toEqual(["old", "new", "none"]);
+    // Each decision is attributed to its key; equal evidence leaves only the names.
+    expect(decidingKey(p({ freshest: "2026-01-01" }), p({}))).toBe(EVIDENCE_KEYS.indexOf("freshest interaction"));
+    expect(decidingKey(p({ introducerNames: ["Amy"] }), p({ introducerNames: ["Zoe"] }))).toBe(-1);
   });
 
   it("is total: equal keys fall back to origin name and path id, in any input order", () => {

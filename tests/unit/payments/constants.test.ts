@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatDate, safeReturnPath, splitFeatureLine } from "@/lib/payments/constants";
+import { formatAmount, formatDate, formatTime, safeReturnPath, splitFeatureLine } from "@/lib/payments/constants";
 import { COUNTRY_OPTIONS, isCountryCode } from "@/lib/payments/countries";
 import { billingSchema } from "@/lib/payments/schema";
 
@@ -13,6 +13,7 @@ describe("payments helpers", () => {
     expect(formatAmount(14900, "usd")).toBe("$149.00");
     expect(formatAmount(990, "EUR")).toBe("€9.90");
     expect(formatDate("2026-03-04T23:30:00.000Z")).toBe("2026-03-04");
+    expect(formatTime("2026-03-04T23:30:00.000Z")).toBe("23:30 UTC");
   });
 
   it("only keeps same-site paths as return addresses", () => {
@@ -27,7 +28,7 @@ describe("payments helpers", () => {
   });
 
   it("accepts a valid billing form (country upper-cased) and keeps tax_id optional", () => {
-    const ok = billingSchema.safeParse({ name: "Ada", email: "ada@acme.com", street: "1 Main", city: "Oslo", state: "Oslo", zipcode: "000150", country: "no", tax_id: "" });
+    const ok = billingSchema.safeParse({ name: "Ada", email: "ada@acme.com", street: "1 Main", city: "Oslo", state: "Oslo", zipcode: "0150", country: "no", tax_id: "" });
     expect(ok.success && ok.data.country).toBe("NO");
   });
 });

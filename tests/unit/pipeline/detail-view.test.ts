@@ -37,7 +37,7 @@ describe("the pipeline detail page's words", () => {
   it("asks for an intro through the path's first introducer, and on a direct connect through its origin", () => {
     const p = path(false);
     expect(askForPath("l1", p)).toEqual({ leadId: "l1", pathId: "o>i1>i2>t", origin: p.origin, introducer: p.path[0], target: p.target, toIntroducer: p.tag[0], toTarget: p.tag[2] });
-    const d: DirectConnect = { origin: node("o"), target: node("t"), segment: segment("Former colleague") };
+    const d: DirectConnect = { origin: node("o"), target: node("t"), segment: segment("Former colleague"), reason: "" };
     expect(askForDirect("l1", d)).toEqual({ leadId: "l1", pathId: "o>t", origin: d.origin, introducer: d.origin, target: d.target, toIntroducer: undefined, toTarget: d.segment });
   });
 });

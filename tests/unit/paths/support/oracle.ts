@@ -51,9 +51,10 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
     const reasons: Reason[] = [];
     for (const c of rowsByPair.get(key) ?? []) {
       const o = originOfRow(c)!;
-      reasons.push(...ownedEdgeReasons(c, c.ownerUserId === team.memberUserId, o.name));
+      const own = c.ownerUserId === team.memberUserId;
+      reasons.push(...ownedEdgeReasons(c, own, o.name, input.today));
       if (c.ownerUserId) {
-        for (const t of ds.userTags) if (t.ownerUserId === c.ownerUserId && t.personId === c.personId) reasons.push(manualTagReason(t, o.name));
+        for (const t of ds.userTags) if (t.ownerUserId === c.ownerUserId && t.personId === c.personId) reasons.push(manualTagReason(t, o.name, own));
       }
     }
     const col = colleagueReason(facts(x), facts(y), input.today);
@@ -64,7 +65,7 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
       if (!team.userIds.includes(c.ownerUserId)) continue;
       if ((c.personAId === x && c.personBId === y) || (c.personAId === y && c.personBId === x)) {
         const owner = origins.find((o) => o.ownerUserIds.includes(c.ownerUserId));
-        reasons.push(...coOccurrenceReasons(c, c.ownerUserId === team.memberUserId, owner?.name ?? "a teammate"));
+        reasons.push(...coOccurrenceReasons(c, c.ownerUserId === team.memberUserId, owner?.name ?? "a teammate", input.today));
       }
     }
     const merged = mergeReasons(reasons);
@@ -92,15 +93,35 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
     }
   }
   const best = (rs: Reason[]) => Math.max(...rs.map((r) => r.score));
+  // The order's evidence (lib/paths/README.md "Strength and order"), read independently of the engine.
+  const dates = (rs: Reason[], kinds: Reason["kind"][], pick: (r: Reason) => string | null | undefined) =>
+    rs.filter((r) => kinds.includes(r.kind)).map(pick).filter((d): d is string => Boolean(d)).sort();
   const rows = out.map((p) => {
     const highestTags = p.segs.map(best);
     const score = (100 * highestTags.reduce((a, b) => a + b, 0)) / (10 * highestTags.length);
-    return { ...p, highestTags, score };
+    const own = p.originType === "me" ? dates(p.segs[0]!, ["email", "calendar"], (r) => (r.facts?.viewerOwns ? r.facts.lastAt : null)) : [];
+    const freshest = own.length ? own[own.length - 1]! : null;
+    const weakest = Math.min(...highestTags);
+    const overlapOf = (seg: Reason[]) => Math.max(0, ...seg.filter((r) => r.kind === "colleague" || r.kind === "alumni").map((r) => r.facts?.months ?? 0));
+    const overlap = overlapOf(p.segs[p.segs.length - 1]!);
+    const others = p.segs.slice(0, -1).reduce((sum, seg) => sum + overlapOf(seg), 0);
+    const connected = p.segs.flatMap((s) => dates(s, ["linkedin"], (r) => r.facts?.connectedOn));
+    const oldest = connected.length ? connected.sort()[0]! : null;
+    return { ...p, highestTags, score, freshest, weakest, overlap, oldest, others };
   });
   const lc = (s: string) => s.toLowerCase();
   const cmpText = (a: string, b: string) => (lc(a) < lc(b) ? -1 : lc(a) > lc(b) ? 1 : a < b ? -1 : a > b ? 1 : 0);
+  // Present first; then later (freshest) or earlier (oldest) first.
+  const cmpDay = (a: string | null, b: string | null, later: boolean) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a < b) === later ? 1 : -1);
   rows.sort((a, b) => {
     if (Math.abs(a.score - b.score) > 1e-9) return b.score - a.score;
+    const fresh = cmpDay(a.freshest, b.freshest, true);
+    if (fresh) return fresh;
+    if (a.weakest !== b.weakest) return b.weakest - a.weakest;
+    if (a.overlap !== b.overlap) return b.overlap - a.overlap;
+    const oldest = cmpDay(a.oldest, b.oldest, false);
+    if (oldest) return oldest;
+    if (a.others !== b.others) return b.others - a.others;
     if (a.nodes.length !== b.nodes.length) return a.nodes.length - b.nodes.length;
     const me = (a.originType === "me" ? 0 : 1) - (b.originType === "me" ? 0 : 1);
     if (me) return me;

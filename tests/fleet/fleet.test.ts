@@ -1,0 +1,372 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { createClient } from "redis";
+import { installDbHandle } from "@/lib/db";
+import { openPostgres, type DbHandle } from "@/lib/db/client";
+import { collaborators, connections, jobs } from "@/lib/db/schema";
+import { grantCredits } from "@/lib/credits/service";
+import { teamNetworkChanged } from "@/lib/jobs/signals";
+import { createLead } from "@/lib/leads/service";
+import { startFleet, type AppServer, type Fleet } from "@/scripts/fleet/start";
+import { TEST_DEVICE } from "../helpers/api";
+import { createUser, signedInUser } from "../helpers/factories";
+import { startSmtpCatcher, type SmtpCatcher } from "../helpers/smtp";
+
+// The fleet tier (issue 30): Debian's nginx in front of two built app servers on one PostgreSQL and
+// one Redis, driven over HTTP as a user would, with servers killed and paused as an operator sees
+// them. Needs `npm run build`, nginx, PostgreSQL and Redis. Ports FLEET_TEST_PORT..+4 (default 3240).
+
+const PORT = Number(process.env.FLEET_TEST_PORT || 3240);
+const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+const REDIS_PREFIX = `scuba-fleet-test-${randomBytes(4).toString("hex")}:`;
+const LEASE_SECONDS = 20; // the product's default (lib/jobs/service.ts)
+
+function adminDatabaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = "/postgres";
+  return url.toString();
+}
+
+let fleet: Fleet;
+let smtp: SmtpCatcher;
+let handle: DbHandle;
+const figures: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  fleet = await startFleet({
+    port: PORT,
+    appPorts: [PORT + 2, PORT + 3],
+    databaseUrl: adminDatabaseUrl(),
+    createDatabase: true,
+    redisUrl: REDIS_URL,
+    redisPrefix: REDIS_PREFIX,
+    smtpUrl: smtp.url,
+    // The test process makes sessions for its accounts with the same secret the servers share.
+    sessionSecret: process.env.SESSION_SECRET!,
+    env: {
+      LOG_LEVEL: "info",
+      // Many sign-ins from 127.0.0.1 across the file; the per-account limit keeps its default.
+      RATE_LIMIT_SIGNIN_IP: "100000/60",
+      RATE_LIMIT_UPLOAD_MEMBER: "1000/60",
+      RATE_LIMIT_UPLOAD_IP: "1000/60",
+      // A 20,000-row import takes ~5 s here, within the default 10 s grace: a short grace makes a
+      // SIGTERM mid-import hand the job back (the path the test proves) instead of finishing it.
+      JOB_SHUTDOWN_GRACE_MS: "300",
+    },
+  });
+  handle = openPostgres(fleet.databaseUrl);
+  installDbHandle(handle);
+}, 180_000);
+
+afterAll(async () => {
+  if (figures.length) console.log(`\n[fleet] figures\n${figures.map((f) => `  ${f}`).join("\n")}\n`);
+  await handle?.close();
+  await fleet?.stop();
+  await smtp?.close();
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  const keys = await redis.keys(`${REDIS_PREFIX}*`);
+  if (keys.length) await redis.del(keys);
+  await redis.quit();
+}, 90_000);
+
+type Answer = { status: number; body: { statusCode: number; message: string; data: Record<string, unknown> } | null; headers: Headers };
+
+async function api(base: string, method: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { "x-device-id": TEST_DEVICE, accept: "application/json" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${base}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: AbortSignal.timeout(60_000) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitUntil<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 200): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+const job = async (id: string) => (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+const connectionCount = async (userId: string) =>
+  (await handle.db.select({ n: sql<number>`count(*)::int` }).from(connections).where(eq(connections.ownerUserId, userId)))[0]!.n;
+const logs = (server: AppServer) => readFileSync(server.logFile, "utf8");
+const countIn = (text: string, needle: string) => text.split(needle).length - 1;
+const holderOf = (lockedBy: string | null) => fleet.servers.find((s) => lockedBy?.endsWith(`:${s.pid()}`));
+
+/** A LinkedIn export of `rows` distinct contacts (4 of 5 at a company). */
+function connectionsCsv(rows: number, tag: string): string {
+  const lines = ["First Name,Last Name,URL,Email Address,Company,Position,Connected On"];
+  for (let i = 0; i < rows; i++) lines.push(`Fleet${i},Contact-${tag},https://www.linkedin.com/in/fleet-${tag}-${i},,${i % 5 ? `Company ${i % 97}` : ""},Engineer,01 Feb 2020`);
+  return lines.join("\n") + "\n";
+}
+
+async function upload(token: string, csv: string, base = fleet.url): Promise<string> {
+  const res = await api(base, "POST", "/api/v2/linkedin/network-bulk", { token, body: { file_name: "Connections.csv", content_base64: Buffer.from(csv).toString("base64") } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body!.data.job_id as string;
+}
+
+describe("a fleet behind nginx", () => {
+  it("a session revoked through one server is refused through the other, and through nginx at once", async () => {
+    const { token } = await signedInUser();
+    const [a, b] = fleet.servers as [AppServer, AppServer];
+    expect((await api(b.url, "GET", "/api/v2/verify", { token })).status).toBe(200);
+    expect((await api(a.url, "POST", "/api/v2/logout", { token })).status).toBe(200);
+    expect((await api(b.url, "GET", "/api/v2/verify", { token })).status).toBe(403);
+    const upstreams = new Set<string>();
+    let refused = 0;
+    for (let i = 0; i < 20; i++) {
+      const res = await api(fleet.url, "GET", "/api/v2/verify", { token });
+      if (res.status === 403) refused++;
+      upstreams.add(res.headers.get("x-upstream") ?? "");
+    }
+    expect(upstreams.size).toBe(2); // both servers answered
+    expect(refused).toBe(20);
+    figures.push(`requests refused after a revoke: ${refused} of 20 (through nginx, both servers), and the first request on the other server`);
+  });
+
+  it("20 wrong passwords alternating servers: 10 × 401, then 429 with the real time left", async () => {
+    const email = `fleet-${randomBytes(4).toString("hex")}@acme-corp.com`;
+    await createUser({ email });
+    const statuses: number[] = [];
+    const upstreams: string[] = [];
+    let last: Answer | null = null;
+    for (let i = 0; i < 20; i++) {
+      last = await api(fleet.url, "POST", "/api/v2/login", { body: { email, password: `wrong-password-${i}` } });
+      statuses.push(last.status);
+      upstreams.push(last.headers.get("x-upstream") ?? "");
+    }
+    expect(new Set(upstreams.slice(0, 10)).size).toBe(2);
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    const retryAfter = Number(last!.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(850); // the 15-minute window, not 1 s
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(last!.body!.message).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+  });
+
+  it("six uploads at once: each job runs once, every row written once", async () => {
+    const file = readFileSync(path.join("../shared/data/linkedin-export-synthetic/Connections.csv"), "utf8");
+    const members = await Promise.all(Array.from({ length: 6 }, () => signedInUser()));
+    const ids = await Promise.all(members.map((m) => upload(m.token, file)));
+    const done = await waitUntil(
+      "six imports",
+      async () => {
+        const rows = await Promise.all(ids.map((id) => job(id)));
+        return rows.every((r) => r.status === "done") && rows;
+      },
+      120_000,
+      500,
+    );
+    const allLogs = fleet.servers.map(logs).join("\n");
+    for (const [i, row] of done.entries()) {
+      expect(row.attempts).toBe(1);
+      expect(countIn(allLogs, `"event":"network.import_done","jobId":"${row.id}"`)).toBe(1);
+      const result = row.result as { imported: number; created: number };
+      expect(result.created).toBe(result.imported);
+      expect(await connectionCount(members[i]!.user.id)).toBe(result.imported);
+    }
+  });
+
+  it("a server killed (SIGKILL) mid-import: the other takes the job within 30 s and finishes it, nothing lost or doubled", async () => {
+    const { user, token } = await signedInUser();
+    const rows = 20_000;
+    const id = await upload(token, connectionsCsv(rows, "kill"));
+    const running = await waitUntil("the import to be mid-way", async () => {
+      const row = await job(id);
+      return row.status === "running" && row.completed >= 2_000 && row.completed < rows - 3_000 && row;
+    }, 60_000, 100);
+    const victim = holderOf(running.lockedBy);
+    expect(victim, `holder ${running.lockedBy}`).toBeTruthy();
+    const killedAt = Date.now();
+    victim!.signal("SIGKILL");
+    const taken = await waitUntil("another server to take the job", async () => {
+      const row = await job(id);
+      return row.lockedBy !== running.lockedBy && row;
+    }, 45_000, 100);
+    const takeoverSeconds = (Date.now() - killedAt) / 1000;
+    expect(holderOf(taken.lockedBy)).not.toBe(victim);
+    expect(takeoverSeconds).toBeLessThanOrEqual(30);
+    const done = await waitUntil("the import to finish", async () => {
+      const row = await job(id);
+      return row.status === "done" && row;
+    }, 120_000, 250);
+    const finishedSeconds = (Date.now() - killedAt) / 1000;
+    expect(done.attempts).toBe(2);
+    expect(await connectionCount(user.id)).toBe(rows);
+    // The whole job's figures, though two servers wrote it.
+    expect(done.result).toMatchObject({ rows, imported: rows, created: rows });
+    figures.push(`takeover after SIGKILL: ${takeoverSeconds.toFixed(1)} s (lease ${LEASE_SECONDS} s; killed at ${running.completed} of ${rows} rows; done ${finishedSeconds.toFixed(1)} s after the kill)`);
+    await victim!.restart();
+  }, 240_000);
+
+  it("a server paused past its lease: the other finishes the job, and the paused one resumes and writes nothing", async () => {
+    const { user, token } = await signedInUser();
+    const rows = 20_000;
+    const id = await upload(token, connectionsCsv(rows, "pause"));
+    const running = await waitUntil("the import to be mid-way", async () => {
+      const row = await job(id);
+      return row.status === "running" && row.completed >= 2_000 && row.completed < rows - 3_000 && row;
+    }, 60_000, 100);
+    const paused = holderOf(running.lockedBy)!;
+    expect(paused).toBeTruthy();
+    const pausedAt = Date.now();
+    paused.signal("SIGSTOP");
+    let after: Awaited<ReturnType<typeof job>>;
+    let takeoverSeconds = 0;
+    try {
+      await waitUntil("another server to take the job", async () => (await job(id)).lockedBy !== running.lockedBy, 60_000, 250);
+      takeoverSeconds = (Date.now() - pausedAt) / 1000;
+      after = await waitUntil("the import to finish", async () => {
+        const row = await job(id);
+        return row.status === "done" && row;
+      }, 120_000, 250);
+    } finally {
+      paused.signal("SIGCONT");
+    }
+    const before = { ...after, count: await connectionCount(user.id) };
+    // The resumed server reaches its next step and finds its claim gone.
+    await waitUntil("the resumed server to notice", async () => logs(paused).includes(`"event":"jobs.claim_lost","jobId":"${id}"`), 30_000, 250);
+    await sleep(1_000);
+    const now = await job(id);
+    expect({ ...now, count: await connectionCount(user.id) }).toEqual(before);
+    expect(now.result).toMatchObject({ imported: rows, created: rows });
+    const allLogs = fleet.servers.map(logs).join("\n");
+    expect(countIn(allLogs, `"event":"network.import_done","jobId":"${id}"`)).toBe(1);
+    expect(countIn(logs(paused), `"event":"network.import_done","jobId":"${id}"`)).toBe(0);
+    // One 'team network changed' signal (the metrics refresh and its followers) from the finished
+    // import, not two.
+    const signals = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.userId, user.id), eq(jobs.kind, teamNetworkChanged.name)));
+    expect(signals[0]!.n).toBe(1);
+    // And it serves again.
+    expect((await api(paused.url, "GET", "/api/health/ready")).status).toBe(200);
+    figures.push(`server paused (SIGSTOP) mid-import: taken over after ${takeoverSeconds.toFixed(1)} s; once resumed it wrote nothing (job row and ${rows} connections unchanged, one import_done)`);
+  }, 240_000);
+
+  it("a server stopped (SIGTERM) mid-import hands its job back: the other takes it at once, and the stopped one exits", async () => {
+    const { user, token } = await signedInUser();
+    const rows = 20_000;
+    const id = await upload(token, connectionsCsv(rows, "term"));
+    const running = await waitUntil("the import to be mid-way", async () => {
+      const row = await job(id);
+      return row.status === "running" && row.completed >= 2_000 && row.completed < rows - 6_000 && row;
+    }, 60_000, 100);
+    const stopped = holderOf(running.lockedBy)!;
+    expect(stopped).toBeTruthy();
+    const stoppedAt = Date.now();
+    stopped.signal("SIGTERM");
+    // Not ready while it drains, then gone.
+    await waitUntil("the server to exit", async () => stopped.exited(), 30_000, 100);
+    const exitSeconds = (Date.now() - stoppedAt) / 1000;
+    const taken = await waitUntil("another server to take the job", async () => {
+      const row = await job(id);
+      return row.lockedBy !== running.lockedBy && row;
+    }, 30_000, 100);
+    const takeoverSeconds = (Date.now() - stoppedAt) / 1000;
+    expect(takeoverSeconds).toBeLessThan(LEASE_SECONDS); // handed back, not left to expire
+    expect(logs(stopped)).toContain(`"event":"jobs.released","jobId":"${id}"`);
+    expect(logs(stopped)).toContain(`"event":"server.stopped"`);
+    const done = await waitUntil("the import to finish", async () => {
+      const row = await job(id);
+      return row.status === "done" && row;
+    }, 120_000, 250);
+    expect(done.attempts).toBe(1); // a hand-back is not a failed attempt
+    expect(done.result).toMatchObject({ rows, imported: rows, created: rows });
+    expect(await connectionCount(user.id)).toBe(rows);
+    expect(holderOf(taken.lockedBy)).not.toBe(stopped);
+    figures.push(`graceful stop (SIGTERM) mid-import: exited after ${exitSeconds.toFixed(1)} s, job taken by the other server ${takeoverSeconds.toFixed(1)} s after the signal`);
+    await stopped.restart();
+  }, 240_000);
+
+  it("in production with DATABASE_URL a server refuses to start without SESSION_SECRET, and warns when mail goes to a folder", async () => {
+    const start = (env: Record<string, string>) =>
+      spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(PORT + 4), "-H", "127.0.0.1"], {
+        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: fleet.databaseUrl, APP_URL: `http://127.0.0.1:${PORT + 4}`, LOG_LEVEL: "info", SMTP_URL: smtp.url, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    const output = (child: ReturnType<typeof start>) => {
+      let text = "";
+      child.stdout!.on("data", (d: Buffer) => (text += d.toString()));
+      child.stderr!.on("data", (d: Buffer) => (text += d.toString()));
+      return () => text;
+    };
+    const refused = start({ SESSION_SECRET: "" });
+    const refusedText = output(refused);
+    const code = await new Promise<number | null>((resolve) => refused.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(refusedText()).toContain("Scuba cannot start: SESSION_SECRET is not set.");
+
+    const warned = start({ SESSION_SECRET: fleet.sessionSecret, SMTP_URL: "", MAIL_DIR: "/tmp/scuba-fleet-mail-check", REDIS_URL: REDIS_URL, REDIS_PREFIX });
+    const warnedText = output(warned);
+    try {
+      await waitUntil("the mail warning", async () => warnedText().includes('"event":"config.warning"'), 30_000, 100);
+      expect(warnedText()).toContain("SMTP_URL is not set: e-mails (verification links, sign-in codes) are written as files under /tmp/scuba-fleet-mail-check");
+    } finally {
+      warned.kill("SIGTERM");
+      await new Promise((resolve) => warned.on("exit", resolve));
+    }
+  }, 60_000);
+
+  it("a teammate's import through one server changes the paths the other serves on the next request", async () => {
+    const member = await signedInUser();
+    const mate = await signedInUser();
+    await handle.db.insert(collaborators).values({ inviterId: member.user.id, inviteeId: mate.user.id });
+    await grantCredits({ userId: member.user.id, amount: 10, reason: "test", reference: `fleet-${randomBytes(4).toString("hex")}` });
+    const lead = await createLead(member.user.id, { linkedin_url: "https://www.linkedin.com/in/fleet-target-tara", name: "Tara Target", company: "Initech", role: "CTO" });
+    const leadId = lead.id;
+    const [a, b] = fleet.servers as [AppServer, AppServer];
+    const open = async () => {
+      const res = await api(b.url, "POST", "/api/v2/view-relationship-graph", { token: member.token, body: { lead_id: leadId } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body!.data as { total_path: number; paths: { path: { name: string }[] }[] };
+    };
+    expect((await open()).total_path).toBe(0);
+    const csv = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\nIan,Introducer,https://www.linkedin.com/in/fleet-ian-introducer,,Initech,VP Engineering,01 Feb 2020\n";
+    const id = await upload(mate.token, csv, a.url);
+    await waitUntil("the teammate's import", async () => (await job(id)).status === "done", 60_000, 100);
+    const after = await open();
+    expect(after.total_path).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(after.paths)).toContain("Ian Introducer");
+  });
+
+  it("throughput of an authenticated GET through nginx: one server vs two (figures)", async () => {
+    const { token } = await signedInUser();
+    const measure = async (base: string, seconds: number) => {
+      const until = Date.now() + seconds * 1000;
+      let ok = 0;
+      let other = 0;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (Date.now() < until) {
+            const res = await fetch(`${base}/api/v2/verify`, { headers: { authorization: `Bearer ${token}`, "x-device-id": TEST_DEVICE } });
+            await res.arrayBuffer();
+            if (res.status === 200) ok++;
+            else other++;
+          }
+        }),
+      );
+      return { perSecond: ok / seconds, other };
+    };
+    await measure(fleet.url, 1); // warm both servers
+    const one = await measure(fleet.singleUrl, 5);
+    const two = await measure(fleet.url, 5);
+    expect(one.other + two.other).toBe(0);
+    expect(one.perSecond).toBeGreaterThan(0);
+    expect(two.perSecond).toBeGreaterThan(0);
+    figures.push(`authenticated GET /api/v2/verify through nginx, 8 clients, 5 s each: one server ${one.perSecond.toFixed(0)} req/s, two servers ${two.perSecond.toFixed(0)} req/s (one 2-core machine shared with the load generator)`);
+  }, 60_000);
+});
