@@ -18,7 +18,10 @@ async function exportRows(page: Page, what: "pipeline" | "network", item: string
   await page.getByRole("menuitem", { name: item }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${what}.csv`);
-  return parse(readFileSync(await file.path()), { columns: true, bom: true, skip_empty_lines: true });
+  const rows = parse(readFileSync(await file.path()), { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
+  // The menu has finished closing (a click during its exit animation would close the next one at once).
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  return rows;
 }
 
 test("the network's Export names the filtered view's count and exports exactly those rows; 'all your own connections' exports the whole import", async ({ page, request }) => {
