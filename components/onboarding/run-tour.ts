@@ -40,12 +40,17 @@ export function runTour(steps: RunnableStep[], onEnd: () => void): Driver {
     },
     onDestroyed: end,
     // The library marks the highlighted element as a popup trigger (aria-haspopup, -expanded,
-    // -controls); on a card or a table, which is no button, those attributes are invalid ARIA.
-    onHighlighted: (element) => {
-      if (!element || element.matches("button, a[href], input, select, textarea, [role]")) return;
-      for (const name of ["aria-haspopup", "aria-expanded", "aria-controls"]) element.removeAttribute(name);
-    },
+    // -controls); on a card or a table, which is no button, those attributes are invalid ARIA. It sets
+    // them in the same task that calls onHighlightStarted (and before its ~400 ms animation ends, when
+    // onHighlighted runs), so they are taken off right after that task as well as at the end.
+    onHighlightStarted: (element) => queueMicrotask(() => stripPopupAria(element)),
+    onHighlighted: stripPopupAria,
   });
   tour.drive();
   return tour;
+}
+
+function stripPopupAria(element: Element | undefined) {
+  if (!element || element.matches("button, a[href], input, select, textarea, [role]")) return;
+  for (const name of ["aria-haspopup", "aria-expanded", "aria-controls"]) element.removeAttribute(name);
 }
