@@ -24,10 +24,20 @@ export function useAutoTour(module: TourModule, ready: boolean, delayMs: number)
 
   useEffect(() => {
     if (!go || autoOpened.has(module)) return;
-    const timer = setTimeout(() => {
+    let timer = setTimeout(function open() {
+      // Never on top of what the member is doing: a dialog or a menu they opened meanwhile (issue 27
+      // §15, one thing at a time). The tour waits until it is closed.
+      if (somethingOpen()) {
+        timer = setTimeout(open, 1000);
+        return;
+      }
       autoOpened.add(module);
       void startTour(module);
     }, delayMs);
     return () => clearTimeout(timer);
   }, [go, module, delayMs, startTour]);
+}
+
+function somethingOpen(): boolean {
+  return Boolean(document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [data-slot="popover-content"]'));
 }
