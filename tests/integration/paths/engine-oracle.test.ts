@@ -56,7 +56,7 @@ describe("engine on the database vs oracle", () => {
       { numRuns: 25 },
     );
     expect(nonEmpty).toBeGreaterThan(10);
-  });
+  }, 180_000);
 
   // The reads change shape with their size (lib/paths/queries/sql.ts READ_SHAPES): at the defaults
   // this small graph reads one way; at the extremes, every large-read shape (scans of the team's
