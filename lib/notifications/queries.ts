@@ -43,10 +43,10 @@ export async function setAllRead(userId: string, types: readonly string[]) {
 
 /** Inserts unless the member already has one with this dedupe key (the unique index decides); true when inserted. */
 export async function insertNotificationOnce(
-  tx: DbOrTx,
+  tx: DbOrTx | undefined,
   values: { userId: string; type: string; message: string; data?: Record<string, unknown>; dedupeKey: string },
 ): Promise<boolean> {
-  const list = await tx.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+  const list = await (tx ?? db).insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
   return list.length > 0;
 }
 

@@ -33,9 +33,10 @@ export async function markAllAlertsRead(userId: string): Promise<number> {
 
 /**
  * Adds a notification unless the member already has one with `dedupeKey` — decided by a unique
- * index, so two servers refreshing at once cannot both add it. True when it was added.
+ * index, so two servers refreshing at once cannot both add it. True when it was added. With `tx`,
+ * inside the caller's transaction (added only with what it announces); without, on its own.
  */
-export async function notifyOnce(tx: DbOrTx, values: { userId: string; type: string; message: string; data?: Record<string, unknown>; dedupeKey: string }) {
+export async function notifyOnce(tx: DbOrTx | undefined, values: { userId: string; type: string; message: string; data?: Record<string, unknown>; dedupeKey: string }) {
   return q.insertNotificationOnce(tx, values);
 }
 
