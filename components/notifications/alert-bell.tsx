@@ -50,14 +50,13 @@ function AlertItem({ alert, onFollow }: { alert: NotificationDto; onFollow: () =
       >
         {alert.message}
       </Link>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <span>{when(alert.created_at)}</span>
-        {typeof alert.data?.reason === "string" && alert.data.reason ? <span className="min-w-0 break-words">· {alert.data.reason}</span> : null}
-        {alert.type === ALERT_TYPES.leadMoved && typeof alert.data?.from === "string" ? <span>· was at {alert.data.from}</span> : null}
-      </div>
-      <div className="flex gap-2">
+      {/* Why (issue 29: every alert says why): the path's reason, or where the person was before. */}
+      {typeof alert.data?.reason === "string" && alert.data.reason ? <p className="text-xs break-words text-muted-foreground">{alert.data.reason}</p> : null}
+      {typeof alert.data?.from === "string" ? <p className="text-xs text-muted-foreground">Was at {alert.data.from}, by your own contacts.</p> : null}
+      <p className="text-xs text-muted-foreground">{when(alert.created_at)}</p>
+      <div className="-ml-3 flex gap-2">
         {alert.type === ALERT_TYPES.leadMoved && leadId && company ? (
-          <Button size="sm" onClick={updateCompany} disabled={updateLead.isPending}>
+          <Button size="sm" className="ml-3" onClick={updateCompany} disabled={updateLead.isPending}>
             {updateLead.isPending ? "Updating…" : `Update company to ${company}`}
           </Button>
         ) : null}
