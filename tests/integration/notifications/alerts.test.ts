@@ -10,6 +10,7 @@ import { sendAlertDigests } from "@/lib/account/alert-digest";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { POST as createLead } from "@/app/api/v2/leads/route";
 import { PUT as editLead } from "@/app/api/v1/leads/[id]/route";
+import { POST as saveProfile } from "@/app/api/v2/extension/profile/route";
 import { POST as addUserTags } from "@/app/api/v1/add-user-tags/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
 import { POST as accept } from "@/app/api/v2/collaborator/accept/route";
@@ -178,6 +179,31 @@ describe("job changes", () => {
     expect([lead!.company, lead!.companyKey]).toEqual(["Globex", "globex"]);
     // Another member cannot update Ida's lead that way.
     expect((await call(editLead, `/api/v1/leads/${sara}`, { method: "PUT", token: other.token, params: { id: sara }, body: { company: "Hacked" } })).status).toBe(404);
+  });
+});
+
+describe("job changes from a profile update", () => {
+  it("flags a lead whose profile page, read by the member's extension, shows a new company", async () => {
+    const ula = await signedInUser({ name: "Ula Seller", email: "ula@acme-corp.com" });
+    await importNetwork(ula.token, csv(row("Mia", "Mover", "Acme")));
+    const mia = await addLead(ula.token, "mia-mover", "Mia Mover", "Acme");
+    const saved = await call(saveProfile, "/api/v2/extension/profile", {
+      token: ula.token,
+      body: {
+        linkedin_url: "https://www.linkedin.com/in/mia-mover/",
+        name: "Mia Mover",
+        headline: "VP Sales at Globex",
+        positions: [
+          { title: "VP Sales", company: "Globex", dates: "Jan 2026 - Present · 1 yr" },
+          { title: "Account Director", company: "Acme", dates: "Mar 2015 - Dec 2025 · 10 yrs" },
+        ],
+        educations: [],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await runPendingJobs();
+    const moved = (await alerts(ula.token)).data.filter((n) => n.type === "LEAD_MOVED");
+    expect(moved.map((n) => [n.message, n.data?.lead_id, n.data?.from])).toEqual([["Mia Mover now at Globex — update the lead?", mia, "Acme"]]);
   });
 });
 
