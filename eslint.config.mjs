@@ -26,7 +26,7 @@ export const FLOORS = [
   ["leads"],
   ["intros"],
   // the composed reads of a seller's screens
-  ["pipeline"],
+  ["pipeline", "team"],
   // surfaces: what composes several domains for a screen, an integration or the API
   ["extension", "hubspot", "admin", "account", "handler", "ops"],
 ];

@@ -11,9 +11,12 @@ import "@/lib/pipeline/jobs";
 import "@/lib/auth/mail-jobs";
 import "@/lib/activity-log/jobs";
 import "@/lib/hubspot/jobs";
+import "@/lib/account/jobs";
 import { schedulePrune } from "@/lib/activity-log/service";
+import { scheduleAlertDigest } from "@/lib/account/alert-digest";
 
 /** Work that recurs (each run books the next): booked once at start, deduplicated per day. */
 export async function scheduleRecurringJobs() {
   await schedulePrune();
+  await scheduleAlertDigest();
 }

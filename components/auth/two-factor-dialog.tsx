@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
+import { DigestSwitch } from "@/components/notifications/digest-switch";
 import { Switch } from "@/components/ui/switch";
 import { useEnableTwoFactor, useGenerateTwoFactor, useTwoFactorSettings } from "@/lib/auth/hooks";
 import type { UserDetails } from "@/lib/auth/schema";
@@ -84,6 +85,10 @@ export function TwoFactorDialog({
             disabled={settings.isPending}
             onCheckedChange={(on) => settings.mutate(on, { onError: () => toast.error("Could not save the setting") })}
           />
+        </div>
+
+        <div className="rounded-md border p-4">
+          <DigestSwitch id="daily-digest-settings" />
         </div>
 
         <Separator />

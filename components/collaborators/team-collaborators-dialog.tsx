@@ -9,10 +9,14 @@ import { useCollaborators } from "@/lib/collaborators/hooks";
 import { InviteForm } from "./invite-form";
 import { MemberList, PendingList, ToAcceptList } from "./collaborator-lists";
 import { RevokeDialog, type RevokeTarget } from "./revoke-dialog";
+import { TeamConnectors } from "./team-connectors";
 
-type Tab = "collaborator" | "pending" | "to-accept";
+type Tab = "collaborator" | "pending" | "to-accept" | "team";
 
-/** Team Collaborators (spec 000 §2): the invite form and the tabs Collaborator, Pending Invites, Yet to Accept. */
+/**
+ * Team Collaborators (spec 000 §2): the invite form and the tabs Collaborator, Pending Invites, Yet to
+ * Accept — and Team (issue 29): the team's connectors and its calibration table, in a wider dialog.
+ */
 export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const lists = useCollaborators(open);
   const [tab, setTab] = useState<Tab | null>(null);
@@ -30,7 +34,7 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
           onOpenChange(next);
         }}
       >
-        <DialogContent className="grid-cols-1 sm:max-w-xl" data-testid="team-collaborators-dialog">
+        <DialogContent className={current === "team" ? "grid-cols-1 sm:max-w-3xl" : "grid-cols-1 sm:max-w-xl"} data-testid="team-collaborators-dialog">
           <DialogHeader>
             <DialogTitle>Team Collaborators</DialogTitle>
             <DialogDescription>
@@ -44,9 +48,10 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
               <TabsTrigger value="collaborator">Collaborator{count(lists.data?.collaborator.length)}</TabsTrigger>
               <TabsTrigger value="pending">Pending Invites{count(lists.data?.data.length)}</TabsTrigger>
               <TabsTrigger value="to-accept">Yet to Accept{count(lists.data?.to_accept.length)}</TabsTrigger>
+              <TabsTrigger value="team">Team</TabsTrigger>
             </TabsList>
             {/* A plain scroller: Radix ScrollArea's table-display wrapper would defeat the rows' truncation. */}
-            <div className="h-72 min-w-0 overflow-y-auto pr-1">
+            <div className={current === "team" ? "h-[26rem] min-w-0 overflow-y-auto pr-1" : "h-72 min-w-0 overflow-y-auto pr-1"}>
               {lists.isPending ? (
                 <LoadingHint className="flex h-64 items-center justify-center" />
               ) : lists.isError ? (
@@ -66,6 +71,9 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
                   </TabsContent>
                   <TabsContent value="to-accept">
                     <ToAcceptList invites={lists.data.to_accept} />
+                  </TabsContent>
+                  <TabsContent value="team">
+                    <TeamConnectors enabled={open && current === "team"} />
                   </TabsContent>
                 </>
               )}

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { InviteButton } from "@/components/collaborators/invite-button";
+import { AlertBell } from "@/components/notifications/alert-bell";
 import { startGoogleSync } from "@/components/network/google-sync-buttons";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -55,6 +56,7 @@ export function AppHeader({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
       {user ? (
         <>
           <InviteButton />
+          <AlertBell />
           <AccountMenu
             user={user}
             privacyPolicyUrl={privacyPolicyUrl}

@@ -7,6 +7,7 @@ import type { ListLeadsAdminQuery } from "@/lib/leads/admin";
 import { listLeadsAdmin } from "@/lib/pipeline/list-leads";
 import { listUserActivity } from "@/lib/activity-log/service";
 import { getSiteNotice, setSiteNotice } from "@/lib/notifications/site-notice";
+import { introCalibration } from "@/lib/intros/service";
 import * as q from "./queries";
 import type { AuditTarget, TopNetworkRow } from "./schema";
 
@@ -58,6 +59,12 @@ export async function listActivity(actor: AdminActor, input: { userId: string; s
   await accounts.findAccount(input.userId);
   await audit(actor, "activity.list", { user_id: input.userId, skip: input.skip, limit: input.limit });
   return listUserActivity(input.userId, input.skip, input.limit);
+}
+
+/** Every team's intro requests together by band and path length: counts only, no team or member named (issue 29). */
+export async function readCalibration(actor: AdminActor) {
+  await audit(actor, "calibration.read", {});
+  return introCalibration(null);
 }
 
 export async function readSiteNotice(actor: AdminActor) {

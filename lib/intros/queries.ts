@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "@/lib/db";
+import { db, selectRows, type DbOrTx } from "@/lib/db";
 import { introRequestEvents, introRequests, type IntroRequest } from "@/lib/db/schema";
 import { OPEN_STATUSES, type IntroStatus } from "./schema";
 
@@ -12,7 +12,7 @@ const OPEN = sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(", "));
 
 export async function insertRequest(
   tx: DbOrTx,
-  values: { leadId: string; requesterId: string; responderId: string | null; pathId: string; introducerId: string; ask: string; forwardable: string },
+  values: { leadId: string; requesterId: string; responderId: string | null; pathId: string; introducerId: string; ask: string; forwardable: string; askStrength: string | null; pathLength: number },
 ): Promise<IntroRequest | undefined> {
   // The partial unique index (lead, introducer) over open requests turns a duplicate into no row.
   const [row] = await tx.insert(introRequests).values(values).onConflictDoNothing().returning();
@@ -127,4 +127,45 @@ export async function acceptedIntroducers(requesterIds: string[]): Promise<Set<s
     .from(introRequests)
     .where(and(inArray(introRequests.requesterId, requesterIds), inArray(introRequests.status, ["accepted", "intro_made", "meeting_booked", "won", "lost"])));
   return new Set(rows.map((r) => r.introducerId));
+}
+
+// The figures of issue 29: requests grouped by the path as asked (calibration) and by its origin
+// (connectors). A request counts as accepted / as a meeting when its history holds that move, so a
+// request that went on to 'won' still counts as accepted. Length: path_length, else path_id's people.
+
+const lengthOf = sql`coalesce(${introRequests.pathLength}, array_length(string_to_array(${introRequests.pathId}, '>'), 1))`;
+const reached = (status: IntroStatus) =>
+  sql`exists (select 1 from ${introRequestEvents} e where e.request_id = ${introRequests.id} and e.status = ${status})`;
+
+/** Asked, accepted, declined and meetings per recorded band and path length; `requesterIds` null: every team. */
+export async function calibrationCounts(requesterIds: string[] | null) {
+  if (requesterIds && !requesterIds.length) return [];
+  return selectRows<{ band: string | null; length: number; asked: number; accepted: number; declined: number; meetings: number }>(db, sql`
+    select ${introRequests.askStrength} as band, ${lengthOf}::int as length, count(*)::int as asked,
+      count(*) filter (where ${reached("accepted")})::int as accepted,
+      count(*) filter (where ${reached("declined")})::int as declined,
+      count(*) filter (where ${reached("meeting_booked")})::int as meetings
+    from ${introRequests}
+    ${requesterIds ? sql`where ${inArray(introRequests.requesterId, requesterIds)}` : sql``}
+    group by 1, 2`);
+}
+
+/**
+ * Per origin node (the path's first person: a member's own node, an extended network's owner) of
+ * the team's requests: asked, accepted, and the median hours from the ask to the first answer.
+ */
+export async function statsByOrigin(requesterIds: string[]) {
+  if (!requesterIds.length) return [];
+  return selectRows<{ origin: string; asked: number; accepted: number; median_hours: number | null }>(db, sql`
+    with r as (
+      select split_part(${introRequests.pathId}, '>', 1) as origin, ${reached("accepted")} as accepted,
+        (select min(e.at) from ${introRequestEvents} e where e.request_id = ${introRequests.id} and e.status in ('accepted', 'declined')) as answered_at,
+        ${introRequests.createdAt} as asked_at
+      from ${introRequests}
+      where ${inArray(introRequests.requesterId, requesterIds)}
+    )
+    select origin, count(*)::int as asked, count(*) filter (where accepted)::int as accepted,
+      (percentile_cont(0.5) within group (order by extract(epoch from answered_at - asked_at) / 3600.0)
+        filter (where answered_at is not null))::float8 as median_hours
+    from r group by origin`);
 }

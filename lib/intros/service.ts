@@ -6,6 +6,7 @@ import { memberOfNode } from "@/lib/auth/own-node";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
 import type { IntroducerLoad, PathNode, WarmPath } from "@/lib/paths/types";
+import { calibrationTable, type CalibrationTable } from "./calibration-table";
 import { sendIntroRequestMail } from "./mails";
 import * as q from "./queries";
 import {
@@ -67,6 +68,9 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
       introducerId: askable.introducer.id,
       ask: input.ask,
       forwardable: input.forwardable,
+      // The path as asked, for the calibration table: its band (none for a direct connect) and its people.
+      askStrength: askable.path?.strength ?? null,
+      pathLength: askable.pathId.split(">").length,
     });
     if (!inserted) throw ApiError.conflict(INTRO_MESSAGES.duplicate);
     await q.insertEvent(tx, { requestId: inserted.id, status: "requested", note: "", byUserId: requester.id });
@@ -221,4 +225,18 @@ async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LiveP
       updated_at: r.updatedAt.toISOString(),
     };
   });
+}
+
+/**
+ * The calibration table (issue 29) of the requests `requesterIds` made — a team's members — or, with
+ * null, of every team together (the superadmin's: counts only, nobody named).
+ */
+export async function introCalibration(requesterIds: string[] | null): Promise<CalibrationTable> {
+  return calibrationTable(await q.calibrationCounts(requesterIds));
+}
+
+/** Per origin node of a team's requests (a member's own node, an extended network's owner): asked, accepted, median hours to answer. */
+export async function introStatsByOrigin(requesterIds: string[]) {
+  const list = await q.statsByOrigin(requesterIds);
+  return new Map(list.map((r) => [r.origin, { asked: r.asked, accepted: r.accepted, medianHours: r.median_hours === null ? null : Number(r.median_hours) }]));
 }

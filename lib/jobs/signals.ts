@@ -45,6 +45,23 @@ export const collaborationEnded = signal(
 );
 export type CollaborationEnded = z.infer<typeof collaborationEnded.payload>;
 
+/**
+ * A member's import or profile update says people they know work elsewhere now: their own earlier
+ * current company (`from`) differs from the new one (`to`). Not coalesced (each write's moves are
+ * their own: the key is the write's `batch` id); the leads room flags the leads and companies it affects.
+ */
+export const peopleMovedCompany = signal(
+  "signal.people-moved-company",
+  z.object({
+    memberId: z.uuid(),
+    batch: z.uuid(),
+    moves: z.array(z.object({ person_id: z.uuid(), from: z.string(), to: z.string(), to_key: z.string() })).max(5000),
+  }),
+  (p) => p.batch,
+  (p) => p.memberId,
+);
+export type PeopleMovedCompany = z.infer<typeof peopleMovedCompany.payload>;
+
 /** Queues the signal; with `tx`, in the caller's transaction (it is queued if and only if the change commits). */
 export async function emit<P>(sig: Signal<P>, payload: P, tx?: DbOrTx): Promise<void> {
   const p = sig.payload.parse(payload);

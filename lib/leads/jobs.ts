@@ -1,6 +1,7 @@
 import "server-only";
 import { registerJobHandler } from "@/lib/jobs/service";
-import { onSignal, teamNetworkChanged } from "@/lib/jobs/signals";
+import { onSignal, peopleMovedCompany, teamNetworkChanged } from "@/lib/jobs/signals";
+import { flagJobChanges } from "./job-changes";
 import { REFRESH_LEADS_JOB, refreshLeadsNow } from "./admin";
 import { REFRESH_LEAD_JOB, refreshQueuedLead, refreshTeamLeads } from "./metrics-refresh";
 
@@ -22,3 +23,6 @@ registerJobHandler(REFRESH_LEADS_JOB, async ({ job, progress }) => {
   const leads = await refreshLeadsNow(ids, (done) => progress(done, { total: ids.length }));
   return { leads };
 });
+
+// People a member knows moved company (their import or profile update): flag their leads and companies.
+onSignal(peopleMovedCompany, "leads.flag-job-changes", async (payload) => flagJobChanges(payload));

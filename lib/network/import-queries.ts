@@ -6,6 +6,8 @@ import * as people from "@/lib/people/service";
 import type { FactSource } from "@/lib/people/schema";
 import type { ImportContact } from "./import-types";
 import { companyKey, emailKey } from "@/lib/people/keys";
+import { emit, peopleMovedCompany } from "@/lib/jobs/signals";
+import { randomUUID } from "node:crypto";
 
 // The bulk writes of an import: persons and the supplier's facts about them (through lib/people),
 // and the owner's edges (private facts). Every statement is an upsert, so importing twice changes nothing.
@@ -109,11 +111,14 @@ export async function upsertContactBatch(
         .filter(([, c]) => c.fullName || c.firstName || c.lastName || headline(c))
         .map(([person_id, c]) => ({ person_id, full_name: c.fullName, first_name: c.firstName || null, last_name: c.lastName || null, headline: headline(c) })),
     );
-    await people.replaceCurrentJobs(
+    const moves = await people.replaceCurrentJobs(
       tx,
       supplierId,
       [...byPerson].filter(([, c]) => c.company).map(([person_id, c]) => ({ person_id, company: c.company, company_key: companyKey(c.company), title: c.position || null })),
     );
+
+    // People the supplier knew elsewhere: the leads room flags what it affects, if this batch commits.
+    if (moves.length) await emit(peopleMovedCompany, { memberId: supplierId, batch: randomUUID(), moves }, tx);
 
     const edges = json(
       [...byPerson].map(([person_id, c]) => ({

@@ -141,6 +141,27 @@ export async function findOwnConnection(userId: string, personId: string) {
   return row;
 }
 
+/** Distinct people per owner (members and extended networks): who brings how many into a team network. */
+export async function countPeopleByOwner(userIds: string[], extendedNetworkIds: string[]) {
+  const [byUser, byExt] = await Promise.all([
+    userIds.length
+      ? db
+          .select({ owner: connections.ownerUserId, n: sql<number>`count(distinct ${connections.personId})::int` })
+          .from(connections)
+          .where(inArray(connections.ownerUserId, userIds))
+          .groupBy(connections.ownerUserId)
+      : [],
+    extendedNetworkIds.length
+      ? db
+          .select({ owner: connections.extendedNetworkId, n: sql<number>`count(distinct ${connections.personId})::int` })
+          .from(connections)
+          .where(inArray(connections.extendedNetworkId, extendedNetworkIds))
+          .groupBy(connections.extendedNetworkId)
+      : [],
+  ]);
+  return { byUser, byExt };
+}
+
 export async function countOwnConnections(userId: string) {
   const [row] = await db.select({ n: count() }).from(connections).where(eq(connections.ownerUserId, userId));
   return row?.n ?? 0;

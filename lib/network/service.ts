@@ -186,3 +186,9 @@ export async function listExtendedNetworks(userId: string) {
   const rows = await q.findExtendedNetworks(userId);
   return rows.map((r) => ({ id: r.id, name: r.name, owner_person_id: r.owner_person_id, linkedin_url: r.linkedin_slug ? linkedinUrlFromSlug(r.linkedin_slug) : null, connections: r.connections, created_at: r.created_at }));
 }
+
+/** How many people each owner (member or extended network) brings into a team network (issue 29's connectors). */
+export async function peopleByOwner(userIds: string[], extendedNetworkIds: string[]): Promise<Map<string, number>> {
+  const { byUser, byExt } = await q.countPeopleByOwner(userIds, extendedNetworkIds);
+  return new Map([...byUser, ...byExt].filter((r) => r.owner).map((r) => [r.owner!, Number(r.n)]));
+}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { api } from "@/lib/http/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationDto, SiteNotice } from "./schema";
+import type { AlertList, NotificationDto, NotificationSettings, SiteNotice } from "./schema";
 
 /** Once `enabled`, fetches the unread notifications of one type on mount, shows each as a toast, then marks it read. */
 export function useNotificationToasts(type: string, enabled = true) {
@@ -49,5 +49,47 @@ export function useSetSiteNotice() {
       qc.setQueryData(noticeKeys.admin, notice);
       void qc.invalidateQueries({ queryKey: noticeKeys.message });
     },
+  });
+}
+
+export const alertKeys = { list: ["alerts"] as const, settings: ["alerts", "settings"] as const };
+
+/** The bell (issue 29): the member's unread alerts, checked every minute and when the tab regains focus. */
+export function useAlerts(enabled = true) {
+  return useQuery({
+    queryKey: alertKeys.list,
+    queryFn: async () => (await api<AlertList>("v2/notifications/alerts")).data,
+    enabled,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useMarkAlertRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api("v2/notifications/read", { method: "PUT", query: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: alertKeys.list }),
+  });
+}
+
+export function useMarkAllAlertsRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ marked: number }>("v2/notifications/read-all", { method: "PUT" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: alertKeys.list }),
+  });
+}
+
+/** The member's notification settings (the daily digest, off by default). */
+export function useNotificationSettings(enabled = true) {
+  return useQuery({ queryKey: alertKeys.settings, queryFn: async () => (await api<NotificationSettings>("v2/notifications/settings")).data, enabled });
+}
+
+export function useSetNotificationSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NotificationSettings) => (await api<NotificationSettings>("v2/notifications/settings", { method: "PUT", body: input })).data,
+    onSuccess: (data) => qc.setQueryData(alertKeys.settings, data),
   });
 }

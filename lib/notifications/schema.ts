@@ -9,3 +9,22 @@ export type NotificationDto = { id: string; type: string; message: string; data:
 export const SITE_NOTICE_MAX = 500;
 export const siteNoticeSchema = z.object({ message: z.string().trim().max(SITE_NOTICE_MAX, `The notice must be at most ${SITE_NOTICE_MAX} characters`) });
 export type SiteNotice = { message: string; source: "admin" | "env" | "none" };
+
+/**
+ * Alerts (issue 29): the notifications the header's bell lists until the member marks them read. Each
+ * carries `data.href`, where it leads, and the evidence that raised it.
+ */
+export const ALERT_TYPES = {
+  /** A lead's first Good path, or a better best path than before (lib/paths, on a metrics refresh). */
+  warmPath: "WARM_PATH",
+  /** A lead's person now works elsewhere, by the member's own new facts (lib/leads). */
+  leadMoved: "LEAD_MOVED",
+  /** A connection joined a company where the member has leads (lib/leads). */
+  joinedLeadCompany: "JOINED_LEAD_COMPANY",
+} as const;
+export const ALERT_TYPE_LIST = Object.values(ALERT_TYPES);
+
+export type AlertList = { data: NotificationDto[]; unread: number };
+
+export const notificationSettingsSchema = z.object({ daily_digest: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

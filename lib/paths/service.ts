@@ -1,5 +1,9 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
+import { log } from "@/lib/log";
+import { notifyOnce } from "@/lib/notifications/service";
+import { ALERT_TYPES } from "@/lib/notifications/schema";
 import { metrics, timed } from "@/lib/metrics";
 import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
@@ -11,6 +15,7 @@ import type { ExperienceFact } from "./rules";
 import { markTopNetwork } from "./top-network";
 import { strengthOf } from "./strength";
 import { loadTeam } from "./team";
+import { wayInKey, wayInMessage, wayInOpened } from "./way-in";
 import type { LeadTarget, LeadWarmPaths, OriginType, PathSegment, PathStrength, PathTarget, VerifiedPath } from "./types";
 import { rawScore } from "./strength";
 
@@ -74,10 +79,34 @@ export async function requireTeam(userId: string): Promise<Team> {
   return team;
 }
 
-/** Every path to the lead's target, ordered; computed live, and the cache refreshed with it. */
+/**
+ * Every path to the lead's target, ordered; computed live, and the cache refreshed with it. When the
+ * refresh opens a way in (a first path, a higher band, a new better path: ./way-in.ts) the lead's
+ * owner is told, at most once per lead and day (a unique key in the notifications table).
+ */
 export async function getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
   const result = await compute(await requireTeam(input.userId), input.target);
-  await q.writeMetrics(input.target.leadId, input.target.ownerId, summarise(result.paths, result.direct));
+  const summary = summarise(result.paths, result.direct);
+  const { leadId, ownerId } = input.target;
+  await q.writeMetrics(leadId, ownerId, summary, async (tx, before) => {
+    const best = summary.best_path;
+    if (!best || !wayInOpened(before, best)) return;
+    const added = await notifyOnce(tx, {
+      userId: ownerId,
+      type: ALERT_TYPES.warmPath,
+      message: wayInMessage(result.target.name, best),
+      dedupeKey: wayInKey(leadId, new Date()),
+      data: {
+        href: pipelineHref({ id: leadId, target: stripProfileUrn(result.target.entity_urn), can_process: true }),
+        lead_id: leadId,
+        path_id: best.path_id,
+        strength: best.strength,
+        reason: best.reason,
+        before: before?.bestPath ? { strength: before.bestPath.strength, score: before.bestPath.score } : null,
+      },
+    });
+    if (added) log.info("paths.way_in_alert", { leadId, ownerId, strength: best.strength });
+  });
   return result;
 }
 
@@ -209,4 +238,12 @@ export async function leadFigures(userId: string, leadIds: string[]): Promise<Ma
       return [r.leadId, { warmPaths, bestStrength: warmPaths > 0 ? strengthOf(r.bestScore) : ("None" as const) }];
     }),
   );
+}
+
+/**
+ * The member's leads whose best path (the refreshed figures, never a new search) is Good, counted
+ * per origin of that path: a teammate's own node or an extended network's owner (issue 29's connectors).
+ */
+export async function goodBestPathsByOrigin(userId: string): Promise<Map<string, number>> {
+  return new Map((await q.countGoodBestPathsByOrigin(userId)).map((r) => [r.origin, r.leads]));
 }

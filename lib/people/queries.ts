@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, selectRows, type DbOrTx } from "@/lib/db";
 import { educations, experiences, persons } from "@/lib/db/schema";
 import { TYPED_SOURCES, type FactSource } from "./schema";
@@ -117,38 +117,58 @@ export async function upsertProfiles(tx: DbOrTx = db, supplierId: string, source
         is not distinct from (${merge.full_name}, ${merge.first_name}, ${merge.last_name}, ${merge.headline}, ${merge.picture}) then pp.updated_at else now() end`);
 }
 
+/** A person the supplier knew at `from` now works at `to` (by the supplier's own facts). */
+export type CompanyMove = { person_id: string; from: string; to: string; to_key: string };
+
 export type CurrentJob = { person_id: string; company: string; company_key: string; title: string | null };
 
 /**
  * A contact list's current company and position of each person, as this member supplies it
  * (source "connections"): replaces the member's previous one when it differs, keeps it otherwise.
  */
-export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: CurrentJob[]) {
-  if (!list.length) return;
+export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: CurrentJob[]): Promise<CompanyMove[]> {
+  if (!list.length) return [];
   // Read the member's current rows of these people by index (an array parameter), compare here,
   // then write only the difference. A join against the batch (jsonb_to_recordset) was planned as a
   // nested loop over the whole table once the import outgrew the table's statistics (37 s a batch).
-  const current = await selectRows<{ id: string; person_id: string; company: string; title: string | null }>(
+  const current = await selectRows<{ id: string; person_id: string; company: string; company_key: string; title: string | null }>(
     tx,
-    sql`select id, person_id, company, title from experiences
+    sql`select id, person_id, company, company_key, title from experiences
         where person_id = any(${uuids(list.map((j) => j.person_id))}) and supplied_by = ${supplierId}::uuid
           and (source = 'connections' or source = any(${TYPED})) `, // an import replaces what the member typed
   );
   const wanted = new Map(list.map((j) => [j.person_id, j]));
   const kept = new Set<string>();
   const stale: string[] = [];
+  // The member's own earlier word said another company (issue 29's job changes): one move per person.
+  const moves = new Map<string, CompanyMove>();
   for (const row of current) {
     const job = wanted.get(row.person_id);
     if (job && row.company === job.company && (row.title ?? "") === (job.title ?? "")) kept.add(row.person_id);
     else stale.push(row.id);
+    if (job && row.company_key && job.company_key && row.company_key !== job.company_key) {
+      moves.set(row.person_id, { person_id: row.person_id, from: row.company, to: job.company, to_key: job.company_key });
+    }
   }
   if (stale.length) await tx.execute(sql`delete from experiences where id = any(${uuids(stale)})`);
   const fresh = list.filter((j) => !kept.has(j.person_id));
-  if (!fresh.length) return;
+  if (!fresh.length) return [...moves.values()];
   await tx.execute(sql`
     insert into experiences (person_id, supplied_by, company, company_key, title, is_current, sort_order, source)
     select x.person_id, ${supplierId}::uuid, x.company, x.company_key, x.title, true, 0, 'connections'
     from jsonb_to_recordset(${json(fresh)}) as x(person_id uuid, company text, company_key text, title text)`);
+  return [...moves.values()];
+}
+
+/** The supplier's own current company of a person (their latest current experience, any source). */
+export async function findOwnCurrentCompany(supplierId: string, personId: string) {
+  const [row] = await db
+    .select({ company: experiences.company, companyKey: experiences.companyKey })
+    .from(experiences)
+    .where(and(eq(experiences.personId, personId), eq(experiences.suppliedBy, supplierId), eq(experiences.isCurrent, true)))
+    .orderBy(asc(experiences.sortOrder), desc(experiences.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A typed current job (a form): only when the member supplied no experience of the person yet. */

@@ -1,5 +1,7 @@
 import "server-only";
 import { transaction, type DbOrTx } from "@/lib/db/transaction";
+import { randomUUID } from "node:crypto";
+import { emitAfter, peopleMovedCompany } from "@/lib/jobs/signals";
 import { nameFromLinkedinSlug } from "./keys";
 import * as q from "./queries";
 import type { FactSource } from "./schema";
@@ -63,11 +65,17 @@ export async function saveExtensionFacts(
   facts: { fullName: string; headline: string; positions: q.Position[]; schools: q.School[] },
 ): Promise<string> {
   const personId = await upsertPersonBySlug(slug);
+  const before = await q.findOwnCurrentCompany(supplierId, personId);
   await transaction(async (tx) => {
     const [first = "", ...rest] = facts.fullName.split(/\s+/);
     await q.upsertProfiles(tx, supplierId, "extension", [{ person_id: personId, full_name: facts.fullName, first_name: first || null, last_name: rest.join(" ") || null, headline: facts.headline || null }], "replace");
   });
   await q.replaceExtensionHistory(supplierId, personId, facts.positions, facts.schools);
+  // The member's own earlier facts said another company (issue 29): the leads room flags what it affects.
+  const now = facts.positions.find((p) => p.isCurrent);
+  if (before?.companyKey && now?.companyKey && now.companyKey !== before.companyKey) {
+    await emitAfter(peopleMovedCompany, { memberId: supplierId, batch: randomUUID(), moves: [{ person_id: personId, from: before.company, to: now.company, to_key: now.companyKey }] });
+  }
   return personId;
 }
 

@@ -85,6 +85,19 @@ test("member pages", async ({ page }) => {
   await expect(page.getByTestId("path-row").first()).toBeVisible();
   await expectNoSeriousViolations(page, "member-pipeline-detail");
 
+  // The bell's alerts and the Team tab of Team Collaborators (issue 29).
+  await page.getByTestId("alert-bell").click();
+  await expect(page.getByTestId("alert-panel").getByRole("heading", { name: "Alerts" })).toBeVisible();
+  await expectNoSeriousViolations(page, "member-alert-panel");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("invite-button").click();
+  const team = page.getByTestId("team-collaborators-dialog");
+  await team.getByRole("tab", { name: "Team" }).click();
+  await expect(team.getByTestId("connector-row").first()).toBeVisible();
+  await expect(team.getByRole("table", { name: "Outcomes by strength band" })).toBeVisible();
+  await expectNoSeriousViolations(page, "member-team-tab");
+  await page.keyboard.press("Escape");
+
   await page.goto("/network/");
   await expect(page.getByRole("heading", { name: "Discover and Manage Your Network of Powerful Connections" })).toBeVisible();
   await expect(page.getByTestId("connection-row").first()).toBeVisible();
@@ -154,6 +167,7 @@ test("superadmin pages, and the sign-in's two-factor step", async ({ page }) => 
     ["user-report", "/user-report/", "User Report"],
     ["top-network", "/top-network/", "Top Network"],
     ["refresh-lead", "/refresh-lead/", "Refresh Leads"],
+    ["calibration", "/calibration/", "Calibration"],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();

@@ -243,9 +243,9 @@ test("two-factor: setup shows a QR code and secret; later sign-ins go through th
   await page.getByRole("menuitem", { name: "Two-factor authentication" }).click();
   const dialog = page.getByRole("dialog", { name: "Two-factor authentication" });
   await expect(dialog.getByText("Email notifications")).toBeVisible();
-  await expect(dialog.getByRole("switch")).toBeChecked();
-  await dialog.getByRole("switch").click();
-  await expect(dialog.getByRole("switch")).not.toBeChecked();
+  await expect(dialog.getByRole("switch", { name: "Email notifications" })).toBeChecked();
+  await dialog.getByRole("switch", { name: "Email notifications" }).click();
+  await expect(dialog.getByRole("switch", { name: "Email notifications" })).not.toBeChecked();
   await dialog.getByRole("button", { name: "Setup" }).click();
   await expect(dialog.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();

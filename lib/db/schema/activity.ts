@@ -50,10 +50,24 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>(),
     readAt: tstz("read_at"),
+    // At most one notification per member and key (e.g. `warm-path:<lead>:<day>`): the database
+    // refuses a second, so concurrent refreshes cannot send an alert twice. Null: no limit.
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.readAt)],
+  (t) => [index("notifications_user_idx").on(t.userId, t.readAt), uniqueIndex("notifications_user_dedupe_key").on(t.userId, t.dedupeKey)],
 );
+
+// A member's notification settings (lib/notifications): the daily e-mail digest of unread alerts,
+// off until they turn it on, and the day it was last sent (one digest per member and day).
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  dailyDigest: boolean("daily_digest").notNull().default(false),
+  lastDigestOn: text("last_digest_on"),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
 
 export const eventLogs = pgTable(
   "event_logs",

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { leads } from "./leads";
@@ -28,6 +28,11 @@ export const introRequests = pgTable(
     status: text("status").notNull().default("requested"),
     ask: text("ask").notNull(),
     forwardable: text("forwardable").notNull(),
+    // The path as it was when asked (calibration, issue 29): its strength band and its number of
+    // people (origin … target; a direct connect is 2). Null on requests made before they were kept:
+    // their length is read from path_id, their band is 'Not recorded'.
+    askStrength: text("ask_strength"),
+    pathLength: integer("path_length"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

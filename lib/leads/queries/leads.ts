@@ -113,3 +113,19 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
+
+/** The member's active leads on these people (job changes: a lead who moved). */
+export async function selectActiveLeadsOnPersons(userId: string, personIds: string[]) {
+  if (!personIds.length) return [];
+  return db.select().from(leads).where(and(eq(leads.userId, userId), eq(leads.isActive, true), inArray(leads.personId, personIds)));
+}
+
+/** How many active leads the member has at each of these company keys. */
+export async function countActiveLeadsAtCompanies(userId: string, keys: string[]) {
+  if (!keys.length) return [];
+  return db
+    .select({ key: leads.companyKey, n: count() })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.isActive, true), inArray(leads.companyKey, keys)))
+    .groupBy(leads.companyKey);
+}

@@ -1,19 +1,33 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { leads, relationMetrics, topNetwork } from "@/lib/db/schema";
-import type { RelationMetricsSummary } from "../types";
+import type { BestPath, RelationMetricsSummary } from "../types";
 import { rows } from "./sql";
 
 // What the engine writes (relation_metrics, one latest row per lead) and the little else it reads
 // for its callers: the latest figures, the top network, the last interaction on an own edge.
 
-/** Replaces the latest metrics of a lead (the lead row lock keeps one latest row per lead). */
-export async function writeMetrics(leadId: string, userId: string, m: RelationMetricsSummary): Promise<void> {
+/**
+ * Replaces the latest metrics of a lead (the lead row lock keeps one latest row per lead). `then`
+ * runs in the same transaction with the best path the lead had before (null: never computed), so
+ * what reacts to the change (the way-in alert) commits with it or not at all.
+ */
+export async function writeMetrics(
+  leadId: string,
+  userId: string,
+  m: RelationMetricsSummary,
+  then?: (tx: Tx, before: { bestPath: BestPath | null } | null) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // `no key update`: one writer at a time per lead, without blocking foreign-key checks on it.
     const locked = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("no key update");
     if (!locked.length) return; // deleted meanwhile
+    const [before] = await tx
+      .select({ bestPath: relationMetrics.bestPath })
+      .from(relationMetrics)
+      .where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)))
+      .limit(1);
     await tx.update(relationMetrics).set({ isLatest: false }).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
     await tx.insert(relationMetrics).values({
       leadId,
@@ -32,6 +46,7 @@ export async function writeMetrics(leadId: string, userId: string, m: RelationMe
       directEndTags: m.direct_end_tags,
       isLatest: true,
     });
+    if (then) await then(tx, before ?? null);
   });
 }
 
@@ -55,4 +70,13 @@ export async function findLastInteraction(ownerUserId: string, personId: string)
     sql`select max(last_interaction_at)::text as at from connections where owner_user_id = ${ownerUserId} and person_id = ${personId}`,
   );
   return list[0]?.at ? new Date(list[0].at) : null;
+}
+
+/** Per origin node: how many of the member's leads have a Good best path starting there (latest figures). */
+export async function countGoodBestPathsByOrigin(userId: string) {
+  return rows<{ origin: string; leads: number }>(sql`
+    select split_part(best_path->>'path_id', '>', 1) as origin, count(*)::int as leads
+    from relation_metrics
+    where user_id = ${userId} and is_latest and best_path->>'strength' = 'Good'
+    group by 1`);
 }

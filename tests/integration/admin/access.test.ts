@@ -16,6 +16,7 @@ import { PUT as topDeactivate } from "@/app/api/v2/top-network-deactivate/route"
 import { POST as listLeadsAdmin } from "@/app/api/v1/list-leads-admin/route";
 import { GET as leadsCompany } from "@/app/api/v2/leads/leads-company/route";
 import { DELETE as refreshLead } from "@/app/api/v2/leads/refresh-lead/route";
+import { GET as calibration } from "@/app/api/v2/admin/calibration/route";
 import { seal } from "@/lib/crypto/secret-box";
 import { setRateStore } from "@/lib/rate-limit";
 import { MemoryStore } from "@/lib/rate-limit/store";
@@ -48,6 +49,7 @@ const CALLS: { name: string; route: Route; path: string; write: boolean; build: 
   { name: "PUT top-network-deactivate", route: topDeactivate as Route, path: "/api/v2/top-network-deactivate", write: true, build: (_t, ids) => ({ method: "PUT", body: { ids: [ids.top] } }) },
   { name: "POST list-leads-admin", route: listLeadsAdmin as Route, path: "/api/v1/list-leads-admin", write: true, build: () => ({ body: { where: { is_active: true }, skip: 0, limit: 10, order: { company: "asc" } } }) },
   { name: "GET leads/leads-company", route: leadsCompany as Route, path: "/api/v2/leads/leads-company", write: false, build: () => ({ query: { skip: "0", limit: "10", search: "" } }) },
+  { name: "GET admin/calibration", route: calibration as Route, path: "/api/v2/admin/calibration", write: false, build: () => ({}) },
   { name: "DELETE leads/refresh-lead", route: refreshLead as Route, path: "/api/v2/leads/refresh-lead", write: true, build: () => ({ method: "DELETE", body: { data: [], company: ["Acme"] } }) },
 ];
 

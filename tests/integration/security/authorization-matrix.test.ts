@@ -245,6 +245,13 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/v2/logout": { access: "user" },
   "PUT /api/v2/notifications/read": { access: "user", req: (v) => ({ query: { id: v.notificationId } }), foreign: true },
   "GET /api/v2/notifications": { access: "user", req: () => ({ query: {} }) },
+  // Issue 29: the bell, its settings and the team views — the caller's own (team's) only.
+  "GET /api/v2/notifications/alerts": { access: "user" },
+  "PUT /api/v2/notifications/read-all": { access: "user" },
+  "GET /api/v2/notifications/settings": { access: "user" },
+  "PUT /api/v2/notifications/settings": { access: "user", req: () => ({ body: { daily_digest: true } }) },
+  "GET /api/v2/team/connectors": { access: "user" },
+  "GET /api/v2/team/calibration": { access: "user" },
   "GET /api/v2/verify": { access: "user" },
   // Onboarding, tours, banners, notices and event logs (issue 15): each member's own state only.
   "GET /api/v2/onboarding": { access: "user" },
@@ -286,6 +293,7 @@ export const ROUTES: Record<string, Entry> = {
     mayTouchVictim: "every superadmin call is audited with the account it names",
   },
   "GET /api/v2/admin/message": { access: "superadmin" },
+  "GET /api/v2/admin/calibration": { access: "superadmin" },
   "PUT /api/v2/admin/message": { access: "superadmin", req: () => ({ body: { message: "Matrix maintenance tonight" } }) },
 };
 
@@ -375,6 +383,8 @@ async function buildVictim(): Promise<{ victim: Victim; markers: string[]; ids: 
   const [ut] = await db.select().from(userTags).where(eq(userTags.tagId, tag.body.data.id));
   let [note] = await db.select().from(notifications).where(eq(notifications.userId, owner.id));
   if (!note) [note] = await db.insert(notifications).values({ userId: owner.id, type: "collaborator", message: "Omega Teammate joined" }).returning();
+  // An unread alert of the victim's: the bell's calls (list, mark all read) must never show or touch it.
+  await db.insert(notifications).values({ userId: owner.id, type: "WARM_PATH", message: "New warm path to Omega Lead via Inez (Good)", data: { href: "/pipeline/x/" } });
   const [inv] = await db.select().from(invites).where(eq(invites.id, pending.id));
   expect(inv).toBeDefined();
   await runPendingJobs();

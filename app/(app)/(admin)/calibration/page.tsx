@@ -1,0 +1,5 @@
+import { CalibrationScreen } from "@/components/admin/calibration-screen";
+
+export default function Page() {
+  return <CalibrationScreen />;
+}
