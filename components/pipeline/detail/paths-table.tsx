@@ -1,13 +1,14 @@
 "use client";
 
 import { Bookmark, BookmarkCheck, Handshake } from "lucide-react";
+import { Fragment } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { INTRO_STATUS_LABEL, type IntroStatus } from "@/lib/intros/status";
 import type { PathFilterKey, PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { ColumnFilter } from "./column-filter";
-import { NodeCell, SegmentTags, StrengthBadge } from "./path-cells";
+import { NodeCell, SegmentTags, StrengthPopover } from "./path-cells";
 
 type Options = Record<PathFilterKey, string[]>;
 
@@ -87,7 +88,8 @@ export function PathsTable({
         {paths.map((p, i) => {
           const marked = p.bookmark.some((b) => b.bookmark);
           return (
-            <TableRow key={p.path_id} data-testid="path-row">
+            <Fragment key={p.path_id}>
+            <TableRow data-testid="path-row" className={p.reason ? "border-b-0" : undefined}>
               <TableCell>
                 <NodeCell node={p.origin} showType />
               </TableCell>
@@ -111,7 +113,7 @@ export function PathsTable({
                 <SegmentTags segment={p.tag[p.tag.length - 1]} />
               </TableCell>
               <TableCell>
-                <StrengthBadge strength={p.strength} score={p.score} introducerAccepted={p.introducer_accepted_before === true} />
+                <StrengthPopover path={p} />
                 {introStatus.get(p.path_id) && (
                   <span className="mt-1 block text-xs whitespace-normal text-primary" data-testid="path-intro-status">
                     Intro: {INTRO_STATUS_LABEL[introStatus.get(p.path_id)!]}
@@ -135,6 +137,18 @@ export function PathsTable({
                 </Button>
               </TableCell>
             </TableRow>
+            {/* The path's reason under its row (issue 28): the decisive evidence of each link, in the member's words. */}
+            {p.reason && (
+              <TableRow className="hover:bg-transparent" data-testid="path-reason-row">
+                <TableCell colSpan={6} className="pt-0 pb-3 whitespace-normal">
+                  <p className="text-xs break-words text-muted-foreground" data-testid="path-reason">
+                    <span className="font-medium text-foreground">Why: </span>
+                    {p.reason}
+                  </p>
+                </TableCell>
+              </TableRow>
+            )}
+            </Fragment>
           );
         })}
       </TableBody>
