@@ -44,7 +44,7 @@ export function AskIntroDialog({ target, onOpenChange }: { target: AskTarget | n
         onOpenChange(open);
       }}
     >
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" data-testid="ask-intro-dialog">
         {target && shown && (
           <AskIntroForm
             key={shown.pathId}

@@ -22,7 +22,9 @@ export function NodeCell({ node, showType }: { node: PathNode; showType?: boolea
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-1 text-sm font-medium whitespace-normal" title={node.data.name}>
           {/* A person opens their panel (issue 28); the member's own node ('Me') is themself. */}
-          <PersonLink id={node.origin_type === "me" ? null : node.id} name={displayName(node)} className="min-w-0 break-words" />
+          <PersonLink id={node.origin_type === "me" ? null : node.id} name={displayName(node)} className="min-w-0">
+            <span className="min-w-0 break-words">{displayName(node)}</span>
+          </PersonLink>
           {node.top_network && <Crown className="size-3.5 shrink-0 text-amber-500" aria-label="Top network" data-testid="top-network-mark" />}
         </p>
         {/* Whole where the page has room; past three lines (1024 px, long titles) cut, named in full on hover. */}
