@@ -97,6 +97,7 @@ function PersonDetails({ data, onAsk }: { data: PersonPanel; onAsk: (t: AskTarge
   const [opening, setOpening] = useState<string | null>(null);
   const who = [person.role, person.company].filter(Boolean).join(" at ");
   const mine = myConnectionText(data.my_connection);
+  const asked = new Map(data.intro_requests.filter((r) => r.side === "requester").map((r) => [r.lead_id, r.status]));
 
   async function askFor(item: PersonPanel["can_introduce"][number]) {
     setOpening(item.path_id);
@@ -171,9 +172,14 @@ function PersonDetails({ data, onAsk }: { data: PersonPanel; onAsk: (t: AskTarge
                 <div className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 text-sm font-medium break-words">{c.lead_name || "A lead"}</span>
                   <StrengthChip strength={c.strength} />
-                  <Button size="sm" variant="outline" onClick={() => void askFor(c)} disabled={opening !== null}>
-                    <Handshake aria-hidden /> {opening === c.path_id ? "Opening…" : "Ask for intro"}
-                  </Button>
+                  {asked.has(c.lead_id) ? (
+                    // One open request per lead and introducer: this one is already asked.
+                    <span className="text-xs font-medium text-primary">Intro: {INTRO_STATUS_LABEL[asked.get(c.lead_id) as IntroStatus] ?? asked.get(c.lead_id)}</span>
+                  ) : (
+                    <Button size="sm" variant="outline" onClick={() => void askFor(c)} disabled={opening !== null}>
+                      <Handshake aria-hidden /> {opening === c.path_id ? "Opening…" : "Ask for intro"}
+                    </Button>
+                  )}
                 </div>
                 {c.reason && <p className="text-xs break-words text-muted-foreground">{c.reason}</p>}
               </li>

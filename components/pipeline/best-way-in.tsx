@@ -30,15 +30,16 @@ export function BestWayIn({ lead, count }: { lead: Partial<LeadRow>; count?: Rea
     <div className="grid min-w-0 gap-0.5" data-testid="best-way-in">
       {way.kind === "path" ? (
         <>
-          <div className="flex min-w-0 items-center gap-1.5">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
             <span className="hidden xl:contents">
               <LeadAvatar name={way.best.introducers[0]?.name ?? ""} />
             </span>
-            <PersonLink id={way.introducerId} name={way.best.introducers[0]?.name ?? ""} className="line-clamp-1 text-sm font-medium" />
+            <PersonLink id={way.introducerId} name={way.best.introducers[0]?.name ?? ""} className="text-sm font-medium" />
             <StrengthChip strength={way.best.strength} className="shrink-0" />
           </div>
           {way.best.reason && (
-            <p className="line-clamp-2 text-xs break-words whitespace-normal text-muted-foreground" data-testid="best-way-in-reason">
+            // Whole, never cut: the reason is why this is the way in.
+            <p className="text-xs break-words whitespace-normal text-muted-foreground" data-testid="best-way-in-reason">
               {way.best.reason}
             </p>
           )}
@@ -54,7 +55,7 @@ export function BestWayIn({ lead, count }: { lead: Partial<LeadRow>; count?: Rea
       ) : (
         <p className="text-xs text-muted-foreground">No warm path yet</p>
       )}
-      <p className="text-xs whitespace-nowrap text-muted-foreground tabular-nums" data-testid="path-counts">
+      <p className="text-xs text-muted-foreground tabular-nums" data-testid="path-counts">
         {state === "updating" && <Loader2 className="mr-1 inline size-3 animate-spin" aria-label="updating" />}
         <span data-testid="warm-paths" className="font-medium text-foreground">
           {count ?? total}

@@ -68,18 +68,25 @@ export function LeadsTable({
             </span>
           </TableHead>
           <TableHead>
-            <span className="inline-flex items-center gap-1">
-              Company
-              <ColumnTextFilter column="Company" values={columnFilters.company} onChange={(v) => onColumnFilter("company", v)} />
-            </span>
+            {/* Below 1280 px the designation joins the company's column (its filter too), so 'Best way in' has room. */}
+            <div className="flex flex-col gap-0.5">
+              <span className="inline-flex items-center gap-1">
+                Company
+                <ColumnTextFilter column="Company" values={columnFilters.company} onChange={(v) => onColumnFilter("company", v)} />
+              </span>
+              <span className="inline-flex items-center gap-1 text-xs xl:hidden">
+                Designation
+                <ColumnTextFilter column="Designation" values={columnFilters.role} onChange={(v) => onColumnFilter("role", v)} />
+              </span>
+            </div>
           </TableHead>
-          <TableHead>
+          <TableHead className="hidden xl:table-cell">
             <span className="inline-flex items-center gap-1">
               Designation
               <ColumnTextFilter column="Designation" values={columnFilters.role} onChange={(v) => onColumnFilter("role", v)} />
             </span>
           </TableHead>
-          <TableHead className="w-[30%] whitespace-normal xl:whitespace-nowrap">Best way in</TableHead>
+          <TableHead className="w-[34%] whitespace-normal xl:whitespace-nowrap">Best way in</TableHead>
           <TableHead className="w-[5.5rem] text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -104,13 +111,14 @@ export function LeadsTable({
                   {lead.status && <span className="rounded bg-green-100 px-1.5 text-[10px] font-medium text-green-800">Customer</span>}
                 </button>
               </TableCell>
-              <TableCell className={cn("max-w-48", unseen && "font-semibold")} title={lead.company}>
+              <TableCell className={cn("max-w-48", unseen && "font-semibold")}>
                 <span className={WRAP}>{lead.company || "—"}</span>
+                <span className={cn(WRAP, "text-xs text-muted-foreground xl:hidden")}>{lead.role}</span>
               </TableCell>
-              <TableCell className={cn("max-w-56", unseen && "font-semibold")} title={lead.role}>
+              <TableCell className={cn("hidden max-w-56 xl:table-cell", unseen && "font-semibold")}>
                 <span className={WRAP}>{lead.role || "—"}</span>
               </TableCell>
-              <TableCell className="max-w-0 min-w-44">
+              <TableCell className="max-w-0 min-w-40">
                 <BestWayIn
                   lead={lead}
                   count={showFactors && lead.scuba_sort_factors ? <FactorsTooltip factors={lead.scuba_sort_factors}>{warmPathCount(lead)}</FactorsTooltip> : undefined}

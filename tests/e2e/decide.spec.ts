@@ -130,6 +130,9 @@ test("the best way in on the pipeline, its reasons on the lead, the person panel
   await expect(knownBy).toContainText("LinkedIn connection");
   const canIntroduce = panel.getByTestId("can-introduce-item");
   await expect(canIntroduce).toHaveCount(4);
+  // Leads already asked through Ivy say so instead of offering a second ask.
+  await expect(canIntroduce.filter({ hasText: "Gail One" })).toContainText("Intro: Requested");
+  await expect(canIntroduce.filter({ hasText: "Gail One" }).getByRole("button", { name: "Ask for intro" })).toHaveCount(0);
   await expect(panel.getByTestId("person-requests")).toContainText("(3)");
   await expect(panel.getByTestId("person-mine")).toContainText("connected on LinkedIn in Jul 2023");
   await settled(panel);
