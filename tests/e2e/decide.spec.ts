@@ -157,3 +157,43 @@ test("the best way in on the pipeline, its reasons on the lead, the person panel
   const outsider = await page.request.get(`/api/v2/people/00000000-0000-4000-8000-000000000000`);
   expect(outsider.status()).toBe(404);
 });
+
+test("a lead the member knows: 'You know them directly' on the pipeline, its reason and 'Ask directly' on the lead; a person none of the team knows: the panel says so", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await apiSignup(request, undefined, "Dora Direct");
+  await uiLogin(page, account.email, account.password);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const tag = Math.random().toString(36).slice(2, 8);
+  await apiPost(page, "/api/v2/linkedin/add-user", { linkedin_url: `https://www.linkedin.com/in/dan-direct-${tag}`, name: "Dan Direct", company: `Initech ${tag}`, designation: "CTO" });
+  const dan = await apiPost(page, "/api/v2/leads", { linkedin_url: `https://www.linkedin.com/in/dan-direct-${tag}/`, upload_type: "csv", name: "Dan Direct", company: `Initech ${tag}`, role: "CTO" });
+  // A lead typed by name only: no person behind it, so nobody's panel.
+  const nils = await apiPost(page, "/api/v2/leads", { name: "Nils Noname", company: `Initech ${tag}`, role: "CFO" });
+
+  await page.goto("/pipeline/");
+  await expect(page.getByTestId("lead-row").filter({ hasText: "Dan Direct" }).getByTestId("best-way-in-direct")).toHaveText("You know them directly", { timeout: 30_000 });
+
+  await page.goto(pipelineHref({ id: dan.id, target: "", can_process: true }));
+  const card = page.getByTestId("direct-connects-card");
+  await expect(card.getByTestId("direct-reason")).toContainText("Dan Direct", { timeout: 20_000 });
+  await card.getByRole("button", { name: "Ask directly" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ask Dan Direct directly" });
+  await expect(dialog.getByLabel("Your message to Dan Direct")).toHaveValue(/^Hi Dan,/);
+  await expect(dialog.getByRole("link", { name: "Open in my mail app" })).toHaveAttribute("href", /^mailto:\?subject=/);
+  await settled(dialog);
+  await page.screenshot({ path: "/tmp/decide-ask-directly.png" });
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(pipelineHref({ id: nils.id, target: "", can_process: true }));
+  const row = page.getByTestId("path-row").filter({ hasText: "Dan Direct" });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByRole("button", { name: "Nils Noname" }).click();
+  const panel = page.getByTestId("person-panel");
+  await expect(panel.getByRole("heading", { name: "Not in your team's network" })).toBeVisible({ timeout: 20_000 });
+  await settled(panel);
+  await page.screenshot({ path: "/tmp/decide-person-404.png" });
+  // The person behind the path, Dan, is known: by the member, with the leads he introduces.
+  await page.keyboard.press("Escape");
+  await row.getByRole("button", { name: "Dan Direct" }).click();
+  await expect(panel.getByTestId("can-introduce-item").filter({ hasText: "Nils Noname" })).toBeVisible({ timeout: 20_000 });
+});
