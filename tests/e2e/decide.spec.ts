@@ -166,6 +166,7 @@ test("a lead the member knows: 'You know them directly' on the pipeline, its rea
   const tag = Math.random().toString(36).slice(2, 8);
   await apiPost(page, "/api/v2/linkedin/add-user", { linkedin_url: `https://www.linkedin.com/in/dan-direct-${tag}`, name: "Dan Direct", company: `Initech ${tag}`, designation: "CTO" });
   const dan = await apiPost(page, "/api/v2/leads", { linkedin_url: `https://www.linkedin.com/in/dan-direct-${tag}/`, upload_type: "csv", name: "Dan Direct", company: `Initech ${tag}`, role: "CTO" });
+  await apiPost(page, "/api/v2/linkedin/add-user", { linkedin_url: `https://www.linkedin.com/in/olga-other-${tag}`, name: "Olga Other", company: `Initech ${tag}`, designation: "CIO" });
   // A lead typed by name only: no person behind it, so nobody's panel.
   const nils = await apiPost(page, "/api/v2/leads", { name: "Nils Noname", company: `Initech ${tag}`, role: "CFO" });
 
@@ -184,16 +185,28 @@ test("a lead the member knows: 'You know them directly' on the pipeline, its rea
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(dialog).toBeHidden();
 
+  // Nils's paths: through Dan and through Olga; the target's name opens Nils's panel only where there is a person.
   await page.goto(pipelineHref({ id: nils.id, target: "", can_process: true }));
-  const row = page.getByTestId("path-row").filter({ hasText: "Dan Direct" });
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  await row.getByRole("button", { name: "Nils Noname" }).click();
+  const viaOlga = page.getByTestId("path-row").filter({ hasText: "Olga Other" });
+  await expect(viaOlga).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("target-name").getByRole("button")).toHaveCount(0);
+  // Olga leaves the member's network meanwhile: her panel says she is not in the team's network.
+  const olga = (await apiPost(page, "/api/v1/list-connections", { search: "Olga" })).data[0];
+  const removed = await page.request.delete(`/api/v1/delete-connection/${olga.id}`, { headers: DEVICE });
+  expect(removed.status()).toBe(200);
+  await viaOlga.getByRole("button", { name: "Olga Other" }).click();
   const panel = page.getByTestId("person-panel");
   await expect(panel.getByRole("heading", { name: "Not in your team's network" })).toBeVisible({ timeout: 20_000 });
   await settled(panel);
   await page.screenshot({ path: "/tmp/decide-person-404.png" });
-  // The person behind the path, Dan, is known: by the member, with the leads he introduces.
   await page.keyboard.press("Escape");
-  await row.getByRole("button", { name: "Dan Direct" }).click();
+  await expect(panel).toBeHidden();
+  // Dan, the member's own connection, introduces Nils; from Dan's lead page, his name on the target card opens his panel.
+  await page.getByTestId("path-row").filter({ hasText: "Dan Direct" }).getByRole("button", { name: "Dan Direct" }).click();
   await expect(panel.getByTestId("can-introduce-item").filter({ hasText: "Nils Noname" })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await page.goto(pipelineHref({ id: dan.id, target: "", can_process: true }));
+  await page.getByTestId("target-name").getByRole("button", { name: "Dan Direct" }).click();
+  await expect(panel.getByRole("heading", { name: "Dan Direct" })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId("person-mine")).not.toContainText("Not in your own network");
 });

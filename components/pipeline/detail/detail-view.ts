@@ -17,6 +17,8 @@ export function leadIdentity(target: LeadTarget | undefined, row: Partial<LeadRo
     company: target?.company ?? row?.company ?? "",
     profileUrl: target?.linkedin_url ?? row?.linkedin_url ?? null,
     picture: target?.profile ?? row?.linkedin_user?.profile,
+    /** The person behind the lead (their panel), once the paths are opened; null for a lead typed by name only. */
+    personId: target?.person_id ?? null,
   };
 }
 export type LeadIdentity = ReturnType<typeof leadIdentity>;

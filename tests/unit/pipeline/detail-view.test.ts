@@ -18,9 +18,9 @@ describe("the pipeline detail page's words", () => {
   it("names the lead from its opened paths, else from its own row (out of credits)", () => {
     const target = { name: "Priya Raman", role: "VP Procurement", company: "Contoso", linkedin_url: "https://www.linkedin.com/in/priya/", profile: "p.jpg" } as LeadTarget;
     const row = { name: "Row Name", role: "Row Role", company: "Row Co", linkedin_url: "https://www.linkedin.com/in/row/", linkedin_user: { profile: "r.jpg", entity_urn: null, relation_metrics_target: [] } };
-    expect(leadIdentity(target, row)).toEqual({ name: "Priya Raman", role: "VP Procurement", company: "Contoso", profileUrl: "https://www.linkedin.com/in/priya/", picture: "p.jpg" });
-    expect(leadIdentity(undefined, row)).toEqual({ name: "Row Name", role: "Row Role", company: "Row Co", profileUrl: "https://www.linkedin.com/in/row/", picture: "r.jpg" });
-    expect(leadIdentity(undefined, null)).toEqual({ name: "", role: "", company: "", profileUrl: null, picture: undefined });
+    expect(leadIdentity(target, row)).toEqual({ name: "Priya Raman", role: "VP Procurement", company: "Contoso", profileUrl: "https://www.linkedin.com/in/priya/", picture: "p.jpg", personId: null });
+    expect(leadIdentity(undefined, row)).toEqual({ name: "Row Name", role: "Row Role", company: "Row Co", profileUrl: "https://www.linkedin.com/in/row/", picture: "r.jpg", personId: null });
+    expect(leadIdentity(undefined, null)).toEqual({ name: "", role: "", company: "", profileUrl: null, picture: undefined, personId: null });
   });
 
   it("heads the table with the count once opened, else with the name while it opens", () => {
