@@ -150,9 +150,14 @@ test("the best way in on the pipeline, its reasons on the lead, the person panel
   await expect(ask).toBeHidden();
   expect((await apiPost(page, "/api/v1/list-leads", { where: { id: { equals: taraId } }, skip: 0, limit: 1 })).data[0].intro_status).toBe("requested");
 
-  // A person outside the team's network: the panel says so.
+  // Yan as a lead from his panel: the five free credits are spent, so the out-of-credits notice and the plan dialog.
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
+  await page.getByTestId("path-row").filter({ hasText: "Yan Second" }).getByRole("button", { name: "Yan Second" }).click();
+  await expect(panel.getByRole("heading", { name: "Yan Second" })).toBeVisible();
+  await panel.getByRole("button", { name: "Add as lead" }).click();
+  await expect(page.getByText("Oops, you're out of credits! Buy more credits to see warm paths to Yan Second right away!")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Choose Your Plan" })).toBeVisible();
   expect(nora.id).toBeTruthy();
   const outsider = await page.request.get(`/api/v2/people/00000000-0000-4000-8000-000000000000`);
   expect(outsider.status()).toBe(404);
@@ -209,4 +214,10 @@ test("a lead the member knows: 'You know them directly' on the pipeline, its rea
   await page.getByTestId("target-name").getByRole("button", { name: "Dan Direct" }).click();
   await expect(panel.getByRole("heading", { name: "Dan Direct" })).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByTestId("person-mine")).not.toContainText("Not in your own network");
+  // Tag him from the panel: the member's tag joins how they know him.
+  await panel.getByRole("button", { name: "Tag" }).click();
+  await page.getByRole("checkbox", { name: "Sales Team" }).check();
+  await page.getByTestId("add-relationship-submit").click();
+  await expect(page.getByText("Relationship Added Successfully!")).toBeVisible();
+  await expect(panel.getByTestId("known-by-item")).toContainText("Sales Team", { timeout: 20_000 });
 });
