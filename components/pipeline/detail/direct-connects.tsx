@@ -43,40 +43,40 @@ export function DirectConnects({
         <TableBody>
           {direct.map((d) => (
             <Fragment key={d.origin.id}>
-            <TableRow data-testid="direct-connect-row" className={d.reason ? "border-b-0" : undefined}>
-              <TableCell className="max-w-0">
-                <NodeCell node={d.origin} showType />
-              </TableCell>
-              <TableCell className="max-w-0">
-                <SegmentTags segment={d.segment} max={3} />
-              </TableCell>
-              <TableCell className="max-w-0">
-                <NodeCell node={d.target} />
-              </TableCell>
-              <TableCell className="text-right">
-                {/* A teammate who knows the target can introduce the member; the member's own connects need no intro. */}
-                {d.origin.origin_type === "team" && (
-                  <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(d)}>
-                    <Handshake />
-                  </Button>
-                )}
-                {d.origin.origin_type === "me" && (
-                  <Button variant="outline" size="sm" onClick={() => onAskDirectly(d)}>
-                    <Send aria-hidden /> Ask directly
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-            {d.reason && (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={4} className="pt-0 pb-3 whitespace-normal">
-                  <p className="text-xs break-words text-muted-foreground" data-testid="direct-reason">
-                    <span className="font-medium text-foreground">Why: </span>
-                    {d.reason}
-                  </p>
+              <TableRow data-testid="direct-connect-row" className={d.reason ? "border-b-0" : undefined}>
+                <TableCell className="max-w-0">
+                  <NodeCell node={d.origin} showType />
+                </TableCell>
+                <TableCell className="max-w-0">
+                  <SegmentTags segment={d.segment} max={3} />
+                </TableCell>
+                <TableCell className="max-w-0">
+                  <NodeCell node={d.target} />
+                </TableCell>
+                <TableCell className="text-right">
+                  {/* A teammate who knows the target can introduce the member; the member's own connects need no intro. */}
+                  {d.origin.origin_type === "team" && (
+                    <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(d)}>
+                      <Handshake />
+                    </Button>
+                  )}
+                  {d.origin.origin_type === "me" && (
+                    <Button variant="outline" size="sm" onClick={() => onAskDirectly(d)}>
+                      <Send aria-hidden /> Ask directly
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
-            )}
+              {d.reason && (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={4} className="pt-0 pb-3 whitespace-normal">
+                    <p className="text-xs break-words text-muted-foreground" data-testid="direct-reason">
+                      <span className="font-medium text-foreground">Why: </span>
+                      {d.reason}
+                    </p>
+                  </TableCell>
+                </TableRow>
+              )}
             </Fragment>
           ))}
         </TableBody>
