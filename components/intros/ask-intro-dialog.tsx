@@ -80,7 +80,7 @@ function IntroducerLoadNote({ target, onSwitch }: { target: AskTarget; onSwitch:
         (next ? (
           <div className="flex flex-wrap items-center gap-2" data-testid="introducer-suggestion">
             <p className="min-w-0 flex-1">
-              Spread the asks: {next.introducer.data.name} is {next.strength === target.strength ? "as strong" : "a stronger"} a way in
+              Spread the asks: {next.introducer.data.name} is {next.strength === target.strength ? "as strong a way in" : "a stronger way in"}
               {next.strength ? ` (${next.strength})` : ""}
               {next.reason ? ` — ${next.reason}` : ""}.
             </p>
