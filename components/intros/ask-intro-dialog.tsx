@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertTriangle, ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -10,10 +11,21 @@ import { useUserDetails } from "@/lib/auth/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { draftIntroTexts, type Askable } from "@/lib/intros/draft";
 import { useCreateIntro } from "@/lib/intros/hooks";
+import { declinedText, isCrowded, openRequestsText } from "@/lib/intros/spread";
+import type { IntroducerLoad, PathStrength } from "@/lib/paths/types";
 import { ShareTexts } from "./share-texts";
 
 /** What the dialog asks about: a path (or a teammate's direct connect) of one lead. */
-export type AskTarget = Askable & { leadId: string; pathId: string };
+export type AskTarget = Askable & {
+  leadId: string;
+  pathId: string;
+  /** How busy the introducer is with the team's asks, as the server sent it with the path. */
+  load?: IntroducerLoad;
+  strength?: PathStrength;
+  reason?: string;
+  /** When the introducer is crowded: the next-best path through another introducer (one click asks it instead). */
+  suggestion?: AskTarget | null;
+};
 
 /**
  * 'Ask for an intro' (DESIGN §12): two drafted, editable texts. Through a teammate's contact the
@@ -21,14 +33,69 @@ export type AskTarget = Askable & { leadId: string; pathId: string };
  * from their own mailbox — Scuba never sends them.
  */
 export function AskIntroDialog({ target, onOpenChange }: { target: AskTarget | null; onOpenChange: (open: boolean) => void }) {
+  // The suggested path, once the member switches to it (the dialog drafts afresh for it).
+  const [switched, setSwitched] = useState<{ from: AskTarget; to: AskTarget } | null>(null);
+  const shown = target && switched?.from === target ? switched.to : target;
   return (
-    <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{target && <AskIntroForm key={target.pathId} target={target} onDone={() => onOpenChange(false)} />}</DialogContent>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) setSwitched(null);
+        onOpenChange(open);
+      }}
+    >
+      <DialogContent className="sm:max-w-2xl" data-testid="ask-intro-dialog">
+        {target && shown && (
+          <AskIntroForm
+            key={shown.pathId}
+            target={shown}
+            onSwitch={(to) => setSwitched({ from: target, to })}
+            onDone={() => {
+              setSwitched(null);
+              onOpenChange(false);
+            }}
+          />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function AskIntroForm({ target, onDone }: { target: AskTarget; onDone: () => void }) {
+/** How busy the introducer is, a recent decline, and the next-best path when they are crowded (issue 28). */
+function IntroducerLoadNote({ target, onSwitch }: { target: AskTarget; onSwitch: (to: AskTarget) => void }) {
+  if (!target.load) return null;
+  const name = target.introducer.data.name;
+  const crowded = isCrowded(target.load);
+  const next = crowded ? target.suggestion : null;
+  return (
+    <div className={crowded ? "grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" : "grid gap-2 text-sm text-muted-foreground"} data-testid="introducer-load">
+      <p data-testid="introducer-open-requests">{openRequestsText(name, target.load)}</p>
+      {target.load.declined_recently && (
+        <p className="flex items-start gap-1.5 font-medium text-red-800" data-testid="introducer-declined">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {declinedText(name)}
+        </p>
+      )}
+      {crowded &&
+        (next ? (
+          <div className="flex flex-wrap items-center gap-2" data-testid="introducer-suggestion">
+            <p className="min-w-0 flex-1">
+              Spread the asks: {next.introducer.data.name} is {next.strength === target.strength ? "as strong a way in" : "a stronger way in"}
+              {next.strength ? ` (${next.strength})` : ""}
+              {next.reason ? ` — ${next.reason}` : ""}.
+            </p>
+            <Button size="sm" variant="outline" onClick={() => onSwitch(next)}>
+              <ArrowRightLeft aria-hidden /> Ask {next.introducer.data.name} instead
+            </Button>
+          </div>
+        ) : (
+          <p>No other introducer of comparable strength is free: ask anyway, or wait for an answer.</p>
+        ))}
+    </div>
+  );
+}
+
+function AskIntroForm({ target, onDone, onSwitch }: { target: AskTarget; onDone: () => void; onSwitch: (to: AskTarget) => void }) {
   const user = useUserDetails();
   const create = useCreateIntro();
   const memberCompany = target.origin.origin_type === "me" ? target.origin.data.company : null;
@@ -74,6 +141,7 @@ function AskIntroForm({ target, onDone }: { target: AskTarget; onDone: () => voi
             : `Through ${introducer}. Edit the texts, then send them yourself — Scuba never sends a message for you.`}
         </DialogDescription>
       </DialogHeader>
+      <IntroducerLoadNote target={target} onSwitch={onSwitch} />
       <div className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="intro-ask">{teammate ? `The ask ${teammate} can send to ${introducer}` : `Your ask to ${introducer}`}</Label>

@@ -1,5 +1,6 @@
 "use client";
 
+import { PersonLink } from "@/components/people/person-link";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
@@ -140,7 +141,9 @@ function RequestRow({ request: r }: { request: IntroRequestDto }) {
 /** origin → introducer → target as the path shows it now, or that it is gone. */
 function PathLine({ request: r }: { request: IntroRequestDto }) {
   if (!r.path) return <p className="text-xs text-muted-foreground">This path is no longer available</p>;
-  const names = [r.path.origin.data.alt_name || r.path.origin.data.name, ...r.path.path.map((n) => n.data.name), r.path.target.data.name];
+  // Each person opens their panel (issue 28); the member's own node ('Me') is themself.
+  const nodes = [r.path.origin, ...r.path.path, r.path.target];
+  const names = nodes.map((n) => ({ id: n.data.alt_name === "Me" ? null : n.id, name: n.data.alt_name || n.data.name }));
   const evidence = r.path.tag.map((s) => s.details[0]?.evidence).filter(Boolean);
   return (
     <div className="text-xs text-muted-foreground">
@@ -148,7 +151,7 @@ function PathLine({ request: r }: { request: IntroRequestDto }) {
         {names.map((n, i) => (
           <span key={i} className="inline-flex min-w-0 items-center gap-1 break-words">
             {i > 0 && <ArrowRight className="size-3" aria-hidden />}
-            {n}
+            <PersonLink id={n.id} name={n.name} />
           </span>
         ))}
         <span className="ml-1">· {r.path.strength}</span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { PersonLink } from "@/components/people/person-link";
 import { useEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -66,7 +67,7 @@ export function ConnectionCards({
                   </Avatar>
                   <div className="min-w-0">
                     <p className="truncate font-medium" title={p.full_name}>
-                      {p.full_name || "Unknown"}
+                      <PersonLink id={c.connected_user} name={p.full_name || "Unknown"} />
                     </p>
                     <p className="truncate text-xs text-muted-foreground" title={`${job.title} ${job.company}`}>
                       {[job.title, job.company].filter(Boolean).join(" at ") || "—"}

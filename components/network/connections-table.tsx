@@ -1,5 +1,6 @@
 "use client";
 
+import { PersonLink } from "@/components/people/person-link";
 import { ExternalLink as Linkedin } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -64,9 +65,8 @@ export function ConnectionsTable({
                     </Avatar>
                     <div className="min-w-0">
                       <div className="flex items-center gap-1.5">
-                        <span className="line-clamp-2 font-medium break-words whitespace-normal" title={p.full_name}>
-                          {p.full_name || "Unknown"}
-                        </span>
+                        {/* The name opens the person panel (issue 28): who in the team knows them, whom they can introduce. */}
+                        <PersonLink id={c.connected_user} name={p.full_name || "Unknown"} className="line-clamp-2 font-medium whitespace-normal" />
                         {p.linkedin_url && (
                           <a href={p.linkedin_url} target="_blank" rel="noreferrer noopener" aria-label={`${p.full_name} on LinkedIn`} className="text-[#0A66C2]">
                             <Linkedin className="size-3.5" aria-hidden />

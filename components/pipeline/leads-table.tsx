@@ -11,7 +11,8 @@ import { cn } from "@/lib/utils";
 import type { LeadRow } from "@/lib/pipeline/types";
 import { LeadAvatar } from "./lead-avatar";
 import { ColumnTextFilter } from "./column-text-filter";
-import { WarmPathsCount, warmPathCount } from "./warm-paths-count";
+import { BestWayIn } from "./best-way-in";
+import { warmPathCount } from "./warm-paths-count";
 
 // The tooltip library loads only when the AI sort shows its factors; the count shows meanwhile.
 const LazyFactorsTooltip = lazy(() => import("./scuba-factors").then((m) => ({ default: m.ScubaFactorsTooltip })));
@@ -27,15 +28,6 @@ function FactorsTooltip({ factors, children }: { factors: Record<string, unknown
 export type LeadAction = "edit" | "add-to-list" | "remove-from-list" | "customer" | "move-to-network" | "delete";
 
 const WRAP = "line-clamp-2 break-words whitespace-normal";
-
-function latestMetrics(lead: Partial<LeadRow>) {
-  return lead.linkedin_user?.relation_metrics_target?.find((m) => m.is_latest);
-}
-
-/** Origins linked to the lead directly (no introducer needed), counted apart from warm paths. */
-function directConnects(lead: Partial<LeadRow>) {
-  return latestMetrics(lead)?.direct_count ?? 0;
-}
 
 /** The pipeline's leads table (spec 001 §2): leads not yet visited appear in bold. */
 export function LeadsTable({
@@ -60,8 +52,8 @@ export function LeadsTable({
   onColumnFilter: (field: "name" | "company" | "role", values: string[]) => void;
 }) {
   const allOn = leads.length > 0 && leads.every((l) => selected.has(l.id!));
-  // Text wraps (two lines at most) and the avatar hides below 1280 px, so on narrow screens
-  // '# Warm Paths' and the row actions stay in sight instead of behind a horizontal scroll.
+  // Text wraps (two lines at most) and the avatars hide below 1280 px, so on narrow screens
+  // 'Best way in' and the row actions stay in sight instead of behind a horizontal scroll.
   return (
     <Table>
       <TableHeader>
@@ -76,18 +68,25 @@ export function LeadsTable({
             </span>
           </TableHead>
           <TableHead>
-            <span className="inline-flex items-center gap-1">
-              Company
-              <ColumnTextFilter column="Company" values={columnFilters.company} onChange={(v) => onColumnFilter("company", v)} />
-            </span>
+            {/* Below 1280 px the designation joins the company's column (its filter too), so 'Best way in' has room. */}
+            <div className="flex flex-col gap-0.5">
+              <span className="inline-flex items-center gap-1">
+                Company
+                <ColumnTextFilter column="Company" values={columnFilters.company} onChange={(v) => onColumnFilter("company", v)} />
+              </span>
+              <span className="inline-flex items-center gap-1 text-xs xl:hidden">
+                Designation
+                <ColumnTextFilter column="Designation" values={columnFilters.role} onChange={(v) => onColumnFilter("role", v)} />
+              </span>
+            </div>
           </TableHead>
-          <TableHead>
+          <TableHead className="hidden xl:table-cell">
             <span className="inline-flex items-center gap-1">
               Designation
               <ColumnTextFilter column="Designation" values={columnFilters.role} onChange={(v) => onColumnFilter("role", v)} />
             </span>
           </TableHead>
-          <TableHead className="text-right whitespace-normal xl:whitespace-nowrap"># Warm Paths</TableHead>
+          <TableHead className="w-[34%] whitespace-normal xl:whitespace-nowrap">Best way in</TableHead>
           <TableHead className="w-[5.5rem] text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -112,24 +111,18 @@ export function LeadsTable({
                   {lead.status && <span className="rounded bg-green-100 px-1.5 text-[10px] font-medium text-green-800">Customer</span>}
                 </button>
               </TableCell>
-              <TableCell className={cn("max-w-48", unseen && "font-semibold")} title={lead.company}>
+              <TableCell className={cn("max-w-48", unseen && "font-semibold")}>
                 <span className={WRAP}>{lead.company || "—"}</span>
+                <span className={cn(WRAP, "text-xs text-muted-foreground xl:hidden")}>{lead.role}</span>
               </TableCell>
-              <TableCell className={cn("max-w-56", unseen && "font-semibold")} title={lead.role}>
+              <TableCell className={cn("hidden max-w-56 xl:table-cell", unseen && "font-semibold")}>
                 <span className={WRAP}>{lead.role || "—"}</span>
               </TableCell>
-              <TableCell className="text-right tabular-nums">
-                <span data-testid="warm-paths">
-                  <WarmPathsCount
-                    lead={lead}
-                    ready={showFactors && lead.scuba_sort_factors ? <FactorsTooltip factors={lead.scuba_sort_factors}>{warmPathCount(lead)}</FactorsTooltip> : undefined}
-                  />
-                </span>
-                {directConnects(lead) > 0 && (
-                  <span className="block text-xs whitespace-nowrap text-muted-foreground" data-testid="direct-connects">
-                    + {directConnects(lead)} direct
-                  </span>
-                )}
+              <TableCell className="max-w-0 min-w-40">
+                <BestWayIn
+                  lead={lead}
+                  count={showFactors && lead.scuba_sort_factors ? <FactorsTooltip factors={lead.scuba_sort_factors}>{warmPathCount(lead)}</FactorsTooltip> : undefined}
+                />
                 {lead.intro_status && (
                   <span className="block text-xs whitespace-nowrap text-primary" data-testid="lead-intro-status">
                     Intro: {INTRO_STATUS_LABEL[lead.intro_status]}

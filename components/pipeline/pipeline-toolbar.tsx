@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleHelp, Handshake, Search } from "lucide-react";
+import { ArrowDownWideNarrow, CircleHelp, Handshake, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,6 +30,15 @@ export function PipelineToolbar({ url, children }: { url: PipelineUrl; children:
         onClick={() => go({ intro: params.intro ? undefined : "open" })}
       >
         <Handshake aria-hidden /> Intros
+      </Button>
+      {/* Issue 28: the leads whose best way in is strongest first (then more paths, then the newest). */}
+      <Button
+        variant={params.sort === "strength" ? "secondary" : "outline"}
+        aria-pressed={params.sort === "strength"}
+        onClick={() => go({ sort: params.sort === "strength" ? undefined : "strength" })}
+        data-testid="sort-strength"
+      >
+        <ArrowDownWideNarrow aria-hidden /> Best strength first
       </Button>
       <AiSortButton sort={params.sort} onSort={(sort) => go({ sort })} />
       <Button variant="ghost" onClick={() => void startTour("PIPELINE")}>

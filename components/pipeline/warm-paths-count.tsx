@@ -9,7 +9,7 @@ export function warmPathCount(lead: Partial<LeadRow>): number {
 }
 
 /**
- * A lead's '# Warm Paths' as the pipeline and home show it (issue 27 §2): 'computing…' before its
+ * A lead's '# Warm Paths' as home shows it (issue 27 §2; the pipeline shows its 'Best way in', issue 28): 'computing…' before its
  * first count, the count with a spinner while it is being recomputed, else the count (or `ready`,
  * the count dressed by the caller).
  */

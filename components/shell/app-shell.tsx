@@ -3,6 +3,7 @@ import { FirstRun } from "@/components/onboarding/first-run";
 import { TourProvider } from "@/components/onboarding/tour-provider";
 import { WelcomeDialog } from "@/components/onboarding/welcome-dialog";
 import { PlanDialogHost } from "@/components/payments/plan-dialog-host";
+import { PersonPanelHost } from "@/components/people/person-panel";
 import { SiteNoticeToast } from "@/components/notifications/site-notice-toast";
 import { ActivityLogger } from "./activity-logger";
 import { AppHeader } from "./app-header";
@@ -32,6 +33,8 @@ export function AppShell({
           <FirstRun />
         </Suspense>
         <PlanDialogHost />
+        {/* Clicking a person anywhere opens their panel (issue 28). */}
+        <PersonPanelHost />
         <ActivityLogger />
         <SiteNoticeToast />
       </div>

@@ -43,3 +43,17 @@ export function draftIntroTexts(input: Askable & { member: { name: string; compa
     `Would you be open to a short call in the next two weeks?\n\nBest,\n${me}`;
   return { ask, forwardable };
 }
+
+/**
+ * 'Ask directly' (issue 28): the member knows the lead themself, so there is no introducer — one
+ * short, editable message to the lead (the dialog says the evidence of the link beside it).
+ */
+export function draftDirectText(input: { target: PathNode; member: { name: string; company?: string | null } }): { subject: string; body: string } {
+  const { target, member } = input;
+  const me = firstName(member.name);
+  const body =
+    `Hi ${firstName(target.data.name)},\n\nI hope you are well. ` +
+    `${member.company ? `I am at ${member.company} now and` : "I"} would value 20 minutes to hear how your team works and whether we can help.\n\n` +
+    `Would you be open to a short call in the next two weeks?\n\nBest,\n${me}`;
+  return { subject: `${me} — 20 minutes?`, body };
+}

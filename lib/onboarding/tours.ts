@@ -32,7 +32,7 @@ export const TOURS: Record<TourModule, TourStep[][]> = {
       { anchor: "pipeline-search", title: "Search", body: "Find a lead by name, company or role." },
       { anchor: "pipeline-filter", title: "Relations Filters", body: "Keep only the leads your network reaches through the tags you choose — a company, a school, a team." },
       { anchor: "pipeline-ai-sort", title: "Scuba AI Sort", body: "Ranks your leads by how warm they are: the strongest paths, recent conversations and accepted intros first." },
-      { anchor: "pipeline-table", title: "Your leads", body: "Each lead with its warm paths and best strength. Open a lead to see who can introduce you." },
+      { anchor: "pipeline-table", title: "Your leads", body: "Each lead with its best way in: who to ask, how strong, and why — then its paths. Open a lead to see every path." },
     ],
   ],
   RELATIONSHIP: [
@@ -44,7 +44,7 @@ export const TOURS: Record<TourModule, TourStep[][]> = {
       { anchor: "paths-origin-tags", title: "Origin to Introducer", body: "Why the origin knows the introducer: a LinkedIn connection, a shared employer or school, e-mails and meetings." },
       { anchor: "paths-introducer", title: "Introducer", body: "The person who can introduce you — sometimes two people in a row." },
       { anchor: "paths-target-tags", title: "Introducer to Target", body: "Why the introducer knows your lead: where and when they worked or studied together." },
-      { anchor: "paths-strength", title: "Strength", body: "Good, Average or Weak, from the evidence on both sides. Hover it for the reasons." },
+      { anchor: "paths-strength", title: "Strength", body: "Good, Average or Weak, from the evidence on both sides. Click it for the reasons: each link's tags, evidence and score." },
       { anchor: "paths-ask", title: "Ask for an intro", body: "Draft the ask to the introducer and a note they can forward — nothing is sent for you." },
       { anchor: "paths-bookmark", title: "Bookmark", body: "Keep the paths you plan to use; the best ones also show on your home page." },
       { anchor: "paths-bookmarks", title: "View bookmarks", body: "All the paths you bookmarked for this lead, in one place." },

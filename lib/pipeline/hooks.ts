@@ -8,7 +8,7 @@ import { leadKeys } from "@/lib/leads/keys";
 import type { ListLeadsInput } from "@/lib/leads/list-leads";
 import type { PathTargetRow } from "@/lib/paths/types";
 import { figuresPollInterval } from "./figures";
-import type { LeadPage, OpenedLead, RelationTagValues, ScubaSortStatus } from "./types";
+import type { LeadPage, OpenedLead, PersonPanel, RelationTagValues, ScubaSortStatus } from "./types";
 
 // Client queries of the pipeline's composed reads (the lead list with its figures, a lead's paths,
 // home's lists, the AI sort); they cache under the leads' keys, which the leads' writes invalidate.
@@ -89,12 +89,34 @@ export function useScubaSortRefresh() {
   });
 }
 
+/** The person panel's cache keys (a tag or a lead added from the panel reads it again). */
+export const personKeys = {
+  all: ["person"] as const,
+  one: (personId: string) => ["person", personId] as const,
+};
+
+/** GET v2/people/{id}: one person as the member's team knows them (issue 28's person panel); 404 outside the team's view. */
+export function usePersonPanel(personId: string | null) {
+  return useQuery({
+    queryKey: personKeys.one(personId ?? ""),
+    enabled: Boolean(personId),
+    queryFn: async () => (await api<PersonPanel>(`v2/people/${encodeURIComponent(personId!)}`)).data,
+    retry: false,
+  });
+}
+
+/** Opens a lead's paths (POST v2/view-relationship-graph) as the detail page does, into the same cache. */
+export function openLeadPathsQuery(leadId: string) {
+  return {
+    queryKey: leadKeys.paths(leadId),
+    queryFn: async () => (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target" } })).data,
+  };
+}
+
 export function useLeadPaths(leadId: string | null) {
   return useQuery({
-    queryKey: leadKeys.paths(leadId ?? ""),
+    ...openLeadPathsQuery(leadId ?? ""),
     enabled: Boolean(leadId),
-    queryFn: async () =>
-      (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target" } })).data,
     retry: false,
   });
 }

@@ -85,6 +85,24 @@ test("member pages", async ({ page }) => {
   await expect(page.getByTestId("path-row").first()).toBeVisible();
   await expectNoSeriousViolations(page, "member-pipeline-detail");
 
+  // Issue 28: the strength's popover (opened by the keyboard) and the person panel.
+  const strength = page.getByTestId("path-row").first().getByTestId("strength-button");
+  await strength.focus();
+  await page.keyboard.press("Enter");
+  const popover = page.getByTestId("strength-popover");
+  await expect(popover).toBeVisible();
+  await popover.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await expectNoSeriousViolations(page, "member-strength-popover");
+  await page.keyboard.press("Escape");
+  await expect(popover).toBeHidden();
+  await page.getByTestId("path-row").first().getByTestId("person-link").first().click();
+  const panel = page.getByTestId("person-panel");
+  await expect(panel.getByTestId("person-known-by")).toBeVisible({ timeout: 20_000 });
+  await panel.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await expectNoSeriousViolations(page, "member-person-panel");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
   // The bell's alerts and the Team tab of Team Collaborators (issue 29).
   await page.getByTestId("alert-bell").click();
   await expect(page.getByTestId("alert-panel").getByRole("heading", { name: "Alerts" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { AskTarget } from "@/components/intros/ask-intro-dialog";
+import { nextBestPath } from "@/lib/intros/spread";
 import type { LeadRow } from "@/lib/pipeline/types";
 import type { DirectConnect, LeadTarget, WarmPath } from "@/lib/paths/types";
 
@@ -16,6 +17,8 @@ export function leadIdentity(target: LeadTarget | undefined, row: Partial<LeadRo
     company: target?.company ?? row?.company ?? "",
     profileUrl: target?.linkedin_url ?? row?.linkedin_url ?? null,
     picture: target?.profile ?? row?.linkedin_user?.profile,
+    /** The person behind the lead (their panel), once the paths are opened; null for a lead typed by name only. */
+    personId: target?.person_id ?? null,
   };
 }
 export type LeadIdentity = ReturnType<typeof leadIdentity>;
@@ -32,10 +35,36 @@ export function pathsHeading(opened: number | undefined, name: string): string {
 
 /** 'Ask for an intro' on a direct connect: the origin knows the target, so it is its own introducer. */
 export function askForDirect(leadId: string, d: DirectConnect): AskTarget {
-  return { leadId, pathId: `${d.origin.id}>${d.target.id}`, origin: d.origin, introducer: d.origin, target: d.target, toIntroducer: undefined, toTarget: d.segment };
+  return {
+    leadId,
+    pathId: `${d.origin.id}>${d.target.id}`,
+    origin: d.origin,
+    introducer: d.origin,
+    target: d.target,
+    toIntroducer: undefined,
+    toTarget: d.segment,
+    load: d.introducer_load,
+    reason: d.reason,
+  };
 }
 
-/** 'Ask for an intro' on a warm path: through its first introducer. */
-export function askForPath(leadId: string, p: WarmPath): AskTarget {
-  return { leadId, pathId: p.path_id, origin: p.origin, introducer: p.path[0]!, target: p.target, toIntroducer: p.tag[0], toTarget: p.tag[p.tag.length - 1] };
+/**
+ * 'Ask for an intro' on a warm path: through its first introducer, with how busy they are and, when
+ * they are crowded, the next-best path of the lead's (`paths`, best first) through someone else.
+ */
+export function askForPath(leadId: string, p: WarmPath, paths: readonly WarmPath[] = []): AskTarget {
+  const next = nextBestPath(paths, p);
+  return {
+    leadId,
+    pathId: p.path_id,
+    origin: p.origin,
+    introducer: p.path[0]!,
+    target: p.target,
+    toIntroducer: p.tag[0],
+    toTarget: p.tag[p.tag.length - 1],
+    load: p.introducer_load,
+    strength: p.strength,
+    reason: p.reason,
+    suggestion: next ? askForPath(leadId, next) : null,
+  };
 }

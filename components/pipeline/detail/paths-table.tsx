@@ -1,13 +1,14 @@
 "use client";
 
 import { Bookmark, BookmarkCheck, Handshake } from "lucide-react";
+import { Fragment } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { INTRO_STATUS_LABEL, type IntroStatus } from "@/lib/intros/status";
 import type { PathFilterKey, PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 import { ColumnFilter } from "./column-filter";
-import { NodeCell, SegmentTags, StrengthBadge } from "./path-cells";
+import { NodeCell, SegmentTags, StrengthPopover } from "./path-cells";
 
 type Options = Record<PathFilterKey, string[]>;
 
@@ -87,54 +88,67 @@ export function PathsTable({
         {paths.map((p, i) => {
           const marked = p.bookmark.some((b) => b.bookmark);
           return (
-            <TableRow key={p.path_id} data-testid="path-row">
-              <TableCell>
-                <NodeCell node={p.origin} showType />
-              </TableCell>
-              <TableCell>
-                <SegmentTags segment={p.tag[0]} />
-              </TableCell>
-              <TableCell>
-                <div className="grid grid-cols-1 gap-1.5">
-                  <NodeCell node={p.path[0]!} />
-                  {p.path[1] && (
-                    <>
-                      <div className="min-w-0 pl-6">
-                        <SegmentTags segment={p.tag[1]} max={1} />
-                      </div>
-                      <NodeCell node={p.path[1]} />
-                    </>
+            <Fragment key={p.path_id}>
+              <TableRow data-testid="path-row" className={p.reason ? "border-b-0" : undefined}>
+                <TableCell>
+                  <NodeCell node={p.origin} showType />
+                </TableCell>
+                <TableCell>
+                  <SegmentTags segment={p.tag[0]} />
+                </TableCell>
+                <TableCell>
+                  <div className="grid grid-cols-1 gap-1.5">
+                    <NodeCell node={p.path[0]!} />
+                    {p.path[1] && (
+                      <>
+                        <div className="min-w-0 pl-6">
+                          <SegmentTags segment={p.tag[1]} max={1} />
+                        </div>
+                        <NodeCell node={p.path[1]} />
+                      </>
+                    )}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <SegmentTags segment={p.tag[p.tag.length - 1]} />
+                </TableCell>
+                <TableCell>
+                  <StrengthPopover path={p} />
+                  {introStatus.get(p.path_id) && (
+                    <span className="mt-1 block text-xs whitespace-normal text-primary" data-testid="path-intro-status">
+                      Intro: {INTRO_STATUS_LABEL[introStatus.get(p.path_id)!]}
+                    </span>
                   )}
-                </div>
-              </TableCell>
-              <TableCell>
-                <SegmentTags segment={p.tag[p.tag.length - 1]} />
-              </TableCell>
-              <TableCell>
-                <StrengthBadge strength={p.strength} score={p.score} introducerAccepted={p.introducer_accepted_before === true} />
-                {introStatus.get(p.path_id) && (
-                  <span className="mt-1 block text-xs whitespace-normal text-primary" data-testid="path-intro-status">
-                    Intro: {INTRO_STATUS_LABEL[introStatus.get(p.path_id)!]}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(p)} data-tour={i === 0 ? "paths-ask" : undefined}>
-                  <Handshake />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={marked ? "Remove bookmark" : "Bookmark path"}
-                  aria-pressed={marked}
-                  data-tour={i === 0 ? "paths-bookmark" : undefined}
-                  disabled={bookmarking === p.path_id}
-                  onClick={() => onBookmark(p)}
-                >
-                  {marked ? <BookmarkCheck className="text-primary" /> : <Bookmark />}
-                </Button>
-              </TableCell>
-            </TableRow>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(p)} data-tour={i === 0 ? "paths-ask" : undefined}>
+                    <Handshake />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={marked ? "Remove bookmark" : "Bookmark path"}
+                    aria-pressed={marked}
+                    data-tour={i === 0 ? "paths-bookmark" : undefined}
+                    disabled={bookmarking === p.path_id}
+                    onClick={() => onBookmark(p)}
+                  >
+                    {marked ? <BookmarkCheck className="text-primary" /> : <Bookmark />}
+                  </Button>
+                </TableCell>
+              </TableRow>
+              {/* The path's reason under its row (issue 28): the decisive evidence of each link, in the member's words. */}
+              {p.reason && (
+                <TableRow className="hover:bg-transparent" data-testid="path-reason-row">
+                  <TableCell colSpan={6} className="pt-0 pb-3 whitespace-normal">
+                    <p className="text-xs break-words text-muted-foreground" data-testid="path-reason">
+                      <span className="font-medium text-foreground">Why: </span>
+                      {p.reason}
+                    </p>
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           );
         })}
       </TableBody>

@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
+import { AskDirectlyDialog } from "@/components/intros/ask-directly-dialog";
 import { AskIntroDialog, type AskTarget } from "@/components/intros/ask-intro-dialog";
 import { InfoBanner } from "@/components/onboarding/info-banner";
 import { useAutoTour } from "@/components/onboarding/use-auto-tour";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/http/client";
+import type { DirectConnect } from "@/lib/paths/types";
 import { openPlanDialog } from "@/lib/payments/hooks";
 import { useLeadPaths, useLeadRow } from "@/lib/pipeline/hooks";
 import { decodePipelineLink } from "@/lib/links/decode";
@@ -35,6 +37,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const view = usePathsView(allPaths);
   const bookmarks = useBookmarkToggle(leadId);
   const [asking, setAsking] = useState<AskTarget | null>(null);
+  const [askingDirectly, setAskingDirectly] = useState<DirectConnect | null>(null);
   // Spec 001 §2: the RELATIONSHIP tour opens 10 s after results arrive, while its guide has remaining uses.
   useAutoTour("RELATIONSHIP", !view.bookmarkView && allPaths.length > 0, RELATIONSHIP_TOUR_DELAY_MS);
   // Spec 001 §8: opening refused for want of credits opens the plan dialog; the notice takes the paths' place.
@@ -66,7 +69,9 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <PathsHeading view={view} heading={pathsHeading(opened.data?.paths.length, lead.name)} opened={Boolean(opened.data)} />
           {fresh.updating && <UpdatingPaths />}
-          {!view.bookmarkView && opened.data && <DirectConnects direct={opened.data.direct} onAskIntro={(d) => setAsking(askForDirect(link.id, d))} />}
+          {!view.bookmarkView && opened.data && (
+            <DirectConnects direct={opened.data.direct} onAskIntro={(d) => setAsking(askForDirect(link.id, d))} onAskDirectly={setAskingDirectly} />
+          )}
           <PathsCard
             leadId={link.id}
             name={lead.name}
@@ -74,12 +79,13 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
             view={view}
             onBookmark={bookmarks.onBookmark}
             bookmarking={bookmarks.pending}
-            onAskIntro={(p) => setAsking(askForPath(link.id, p))}
+            onAskIntro={(p) => setAsking(askForPath(link.id, p, allPaths))}
           />
         </div>
         <TargetCard lead={lead} />
       </div>
       <AskIntroDialog target={asking} onOpenChange={(open) => !open && setAsking(null)} />
+      <AskDirectlyDialog connect={askingDirectly} onOpenChange={(open) => !open && setAskingDirectly(null)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PersonLink } from "@/components/people/person-link";
 import { Card } from "@/components/ui/card";
 import { LeadAvatar } from "@/components/pipeline/lead-avatar";
 import type { LeadIdentity } from "./detail-view";
@@ -13,7 +14,8 @@ export function TargetCard({ lead }: { lead: LeadIdentity }) {
       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Target</p>
       <LeadAvatar name={lead.name || "?"} src={lead.picture} />
       <p className="font-semibold" data-testid="target-name">
-        {lead.name || "—"}
+        {/* The path's last node opens the person panel too (issue 28). */}
+        <PersonLink id={lead.personId} name={lead.name || "—"} />
       </p>
       <p className="text-sm text-muted-foreground">{[lead.role, lead.company].filter(Boolean).join(" at ") || "—"}</p>
       {lead.profileUrl && (

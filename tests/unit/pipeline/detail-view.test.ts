@@ -18,9 +18,9 @@ describe("the pipeline detail page's words", () => {
   it("names the lead from its opened paths, else from its own row (out of credits)", () => {
     const target = { name: "Priya Raman", role: "VP Procurement", company: "Contoso", linkedin_url: "https://www.linkedin.com/in/priya/", profile: "p.jpg" } as LeadTarget;
     const row = { name: "Row Name", role: "Row Role", company: "Row Co", linkedin_url: "https://www.linkedin.com/in/row/", linkedin_user: { profile: "r.jpg", entity_urn: null, relation_metrics_target: [] } };
-    expect(leadIdentity(target, row)).toEqual({ name: "Priya Raman", role: "VP Procurement", company: "Contoso", profileUrl: "https://www.linkedin.com/in/priya/", picture: "p.jpg" });
-    expect(leadIdentity(undefined, row)).toEqual({ name: "Row Name", role: "Row Role", company: "Row Co", profileUrl: "https://www.linkedin.com/in/row/", picture: "r.jpg" });
-    expect(leadIdentity(undefined, null)).toEqual({ name: "", role: "", company: "", profileUrl: null, picture: undefined });
+    expect(leadIdentity(target, row)).toEqual({ name: "Priya Raman", role: "VP Procurement", company: "Contoso", profileUrl: "https://www.linkedin.com/in/priya/", picture: "p.jpg", personId: null });
+    expect(leadIdentity(undefined, row)).toEqual({ name: "Row Name", role: "Row Role", company: "Row Co", profileUrl: "https://www.linkedin.com/in/row/", picture: "r.jpg", personId: null });
+    expect(leadIdentity(undefined, null)).toEqual({ name: "", role: "", company: "", profileUrl: null, picture: undefined, personId: null });
   });
 
   it("heads the table with the count once opened, else with the name while it opens", () => {
@@ -36,8 +36,31 @@ describe("the pipeline detail page's words", () => {
 
   it("asks for an intro through the path's first introducer, and on a direct connect through its origin", () => {
     const p = path(false);
-    expect(askForPath("l1", p)).toEqual({ leadId: "l1", pathId: "o>i1>i2>t", origin: p.origin, introducer: p.path[0], target: p.target, toIntroducer: p.tag[0], toTarget: p.tag[2] });
+    expect(askForPath("l1", p)).toEqual({ leadId: "l1", pathId: "o>i1>i2>t", origin: p.origin, introducer: p.path[0], target: p.target, toIntroducer: p.tag[0], toTarget: p.tag[2], suggestion: null });
     const d: DirectConnect = { origin: node("o"), target: node("t"), segment: segment("Former colleague"), reason: "" };
-    expect(askForDirect("l1", d)).toEqual({ leadId: "l1", pathId: "o>t", origin: d.origin, introducer: d.origin, target: d.target, toIntroducer: undefined, toTarget: d.segment });
+    expect(askForDirect("l1", d)).toEqual({ leadId: "l1", pathId: "o>t", origin: d.origin, introducer: d.origin, target: d.target, toIntroducer: undefined, toTarget: d.segment, reason: "" });
+  });
+
+  it("an ask through a crowded introducer carries the next-best path through someone else of comparable strength", () => {
+    const through = (introducer: string, strength: WarmPath["strength"], open: number, declined = false): WarmPath =>
+      ({
+        ...path(false),
+        path_id: `o>${introducer}>t`,
+        path: [node(introducer)],
+        tag: [segment("Me"), segment("Former colleague")],
+        strength,
+        reason: `through ${introducer}`,
+        introducer_load: { open_requests: open, declined_recently: declined },
+      }) as WarmPath;
+    const busy = through("zara", "Average", 3);
+    const declined = through("dana", "Average", 0, true);
+    const weak = through("wes", "Weak", 0);
+    const free = through("yan", "Average", 2);
+    const ask = askForPath("l1", busy, [busy, declined, weak, free]);
+    expect(ask.load).toEqual({ open_requests: 3, declined_recently: false });
+    expect(ask.suggestion?.introducer.id).toBe("yan");
+    expect(ask.suggestion?.pathId).toBe("o>yan>t");
+    // Not crowded (2 open): no suggestion.
+    expect(askForPath("l1", free, [busy, free]).suggestion).toBeNull();
   });
 });

@@ -1,0 +1,44 @@
+import type { IntroducerLoad, PathStrength, WarmPath } from "@/lib/paths/types";
+import { CROWDED_INTRODUCER_OPEN_REQUESTS, RECENT_DECLINE_DAYS } from "./status";
+
+// Spreading the asks (issue 28): the ask dialog says how many requests the introducer already has open
+// from the team, and, when they are crowded, which path through another introducer of comparable
+// strength to ask instead. Pure and client-safe: the dialog and a unit test read a load the same way.
+
+const STRENGTH_RANK: Record<PathStrength, number> = { Good: 2, Average: 1, Weak: 0 };
+
+export function isCrowded(load: IntroducerLoad | undefined): boolean {
+  return (load?.open_requests ?? 0) >= CROWDED_INTRODUCER_OPEN_REQUESTS;
+}
+
+/** 'Zara has 3 open intro requests from your team' (or none yet). */
+export function openRequestsText(introducer: string, load: IntroducerLoad | undefined): string {
+  const n = load?.open_requests ?? 0;
+  if (n === 0) return `${introducer} has no open intro requests from your team.`;
+  return `${introducer} already has ${n} open intro ${n === 1 ? "request" : "requests"} from your team.`;
+}
+
+export function declinedText(introducer: string): string {
+  return `${introducer} declined one of your intro requests in the last ${RECENT_DECLINE_DAYS} days.`;
+}
+
+/**
+ * The path to suggest instead of `current` when its first introducer is crowded: the first path in
+ * the lead's order (best first) through another introducer who is neither crowded nor declined the
+ * member lately, and whose strength is comparable — the same band or a better one (a Weak path is
+ * no answer to a crowded Good one). Null when the introducer is not crowded or none fits.
+ */
+export function nextBestPath(paths: readonly WarmPath[], current: WarmPath): WarmPath | null {
+  if (!isCrowded(current.introducer_load)) return null;
+  const busy = current.path[0]!.id;
+  return (
+    paths.find(
+      (p) =>
+        p.path_id !== current.path_id &&
+        p.path[0]!.id !== busy &&
+        !isCrowded(p.introducer_load) &&
+        !p.introducer_load?.declined_recently &&
+        STRENGTH_RANK[p.strength] >= STRENGTH_RANK[current.strength],
+    ) ?? null
+  );
+}
