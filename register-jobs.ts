@@ -11,6 +11,7 @@ import "@/lib/pipeline/jobs";
 import "@/lib/auth/mail-jobs";
 import "@/lib/activity-log/jobs";
 import "@/lib/hubspot/jobs";
+import "@/lib/privacy/jobs";
 import { schedulePrune } from "@/lib/activity-log/service";
 
 /** Work that recurs (each run books the next): booked once at start, deduplicated per day. */
