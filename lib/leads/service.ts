@@ -343,3 +343,8 @@ export async function removeLeadsFromList(userId: string, listId: string, leadId
 export function eraseLeadsAbout(tx: DbOrTx, by: { personIds: string[]; slugs: string[]; email: string | null }): Promise<string[]> {
   return q.deleteLeadsAbout(tx, { personIds: by.personIds, urls: by.slugs.map(linkedinUrlFromSlug), email: by.email });
 }
+
+/** Drops cached figures that may show erased data (see queries/erasure.ts); the queued refresh writes them again. */
+export function forgetFigures(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
+  return q.deleteFiguresOf(tx, by);
+}

@@ -6,6 +6,7 @@ import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { transaction } from "@/lib/db/transaction";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
+import { forgetFigures } from "@/lib/leads/service";
 import { detachPaymentsOf } from "@/lib/payments/service";
 import { erasure } from "@/lib/people/service";
 
@@ -37,6 +38,9 @@ export async function deleteAccount(userId: string): Promise<DeletionResult> {
     await deleteEventLogsOf(tx, userId);
     await deleteAccountRow(tx, userId);
     const personsRemoved = await erasure.deleteOrphanPersons(tx, candidates);
+    // The teammates' cached figures may name people known through the member: dropped now, written
+    // again by the refresh the signals below queue.
+    await forgetFigures(tx, { userIds: teammates, personIds: [] });
     // The collaborations are gone with the account; each former teammate's team changed. A signal's
     // job belongs to a living member (jobs.user_id), so each is the teammate's.
     for (const mate of teammates) {

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { transaction } from "@/lib/db/transaction";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
-import { eraseLeadsAbout } from "@/lib/leads/service";
+import { eraseLeadsAbout, forgetFigures } from "@/lib/leads/service";
 import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, emailKey, normaliseEmail } from "@/lib/people/keys";
 import { erasure } from "@/lib/people/service";
@@ -29,6 +29,8 @@ export async function erasePerson(input: ErasePersonInput, actorId: string): Pro
     const slugs = [...new Set([slug, ...named.map((p) => p.slug)].filter((s): s is string => !!s))];
     const members = new Set(await erasure.membersTouching(tx, personIds));
     for (const m of await eraseLeadsAbout(tx, { personIds, slugs, email })) members.add(m);
+    // Cached figures naming them (a best path's introducers and reason) go now, not at the refresh.
+    await forgetFigures(tx, { userIds: [], personIds });
     const removed = await erasure.deletePersons(tx, personIds);
     // The request's own key and every profile the erased persons had (an e-mail request also keeps
     // the person's LinkedIn profile out).

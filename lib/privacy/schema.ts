@@ -19,7 +19,7 @@ export const ERASE_ERRORS = {
 
 export const erasePersonBody = z.union([
   z.object({ linkedin_url: z.string().trim().min(1, ERASE_ERRORS.url).max(500) }).strict(),
-  z.object({ email: z.email(ERASE_ERRORS.email).max(320) }).strict(),
+  z.object({ email: z.string().trim().max(320, ERASE_ERRORS.email).pipe(z.email(ERASE_ERRORS.email)) }).strict(),
 ], { error: ERASE_ERRORS.oneOf });
 export type ErasePersonInput = z.infer<typeof erasePersonBody>;
 

@@ -33,3 +33,18 @@ export async function deleteLeadsAbout(tx: DbOrTx, by: { personIds: string[]; ur
     : [];
   return [...new Set([...leadRows, ...bookmarkRows].map((r) => r.user_id))];
 }
+
+/**
+ * Drops the cached figures (relation_metrics) that may show erased data until their refresh runs:
+ * every figure of these members' leads, and every figure whose best path goes through one of these
+ * persons. The refresh queued with the erasure writes them again from what is left.
+ */
+export async function deleteFiguresOf(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
+  if (by.userIds.length) await tx.execute(sql`delete from relation_metrics where user_id = any(${uuids(by.userIds)})`);
+  if (by.personIds.length) {
+    await tx.execute(
+      sql`delete from relation_metrics r where r.best_path is not null
+          and string_to_array(r.best_path->>'path_id', '>') && ${sql`${`{${by.personIds.join(",")}}`}::text[]`}`,
+    );
+  }
+}
