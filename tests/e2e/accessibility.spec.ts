@@ -154,6 +154,7 @@ test("superadmin pages, and the sign-in's two-factor step", async ({ page }) => 
     ["user-report", "/user-report/", "User Report"],
     ["top-network", "/top-network/", "Top Network"],
     ["refresh-lead", "/refresh-lead/", "Refresh Leads"],
+    ["erase-person", "/erase-person/", "Erase a Person"],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
