@@ -22,8 +22,9 @@ import type { AuditTarget, TopNetworkRow } from "./schema";
 /** Who is acting and under which request id (for the audit trail and the logs). */
 export type AdminActor = { userId: string; requestId: string };
 
-export async function audit(actor: AdminActor, action: string, target: AuditTarget) {
-  await q.insertAudit({ actorUserId: actor.userId, action, target, requestId: actor.requestId });
+export async function audit(actor: AdminActor, action: string, target: AuditTarget, { actorGone = false } = {}) {
+  // `actorGone`: a superadmin who just deleted their own account is no row to point at (the target names them).
+  await q.insertAudit({ actorUserId: actorGone ? null : actor.userId, action, target, requestId: actor.requestId });
   log.info("admin.action", { action, actorId: actor.userId, requestId: actor.requestId });
 }
 
@@ -145,7 +146,8 @@ export async function deleteUserAccount(actor: AdminActor, userId: string) {
   const account = await accounts.findAccount(userId);
   const result = await deleteAccount(userId);
   // The audit keeps who was deleted by id only: their name and e-mail are what the deletion erases.
-  await audit(actor, "users.delete", { user_id: userId, payments_kept: result.payments_kept, persons_removed: result.persons_removed, self: account.id === actor.userId });
+  const self = account.id === actor.userId;
+  await audit(actor, "users.delete", { user_id: userId, payments_kept: result.payments_kept, persons_removed: result.persons_removed, self }, { actorGone: self });
   return result;
 }
 

@@ -52,13 +52,13 @@ test("Delete account from the account menu: signing in then fails, signing up wi
   await expect(dialog.getByText(/Payments and invoices are kept, as the law requires, without your name or e-mail/)).toBeVisible();
   // The confirm waits for the e-mail typed; a wrong password is said under its field.
   await expect(dialog.getByTestId("delete-account-confirm")).toBeDisabled();
-  await dialog.getByLabel("Password").fill("not-my-password");
+  await dialog.getByLabel("Password", { exact: true }).fill("not-my-password");
   await dialog.getByLabel(/to confirm/).fill(account.email);
   await page.screenshot({ path: "/tmp/privacy-delete-dialog.png" });
   await dialog.getByTestId("delete-account-confirm").click();
   await expect(dialog.getByText("Incorrect password.")).toBeVisible();
   await page.screenshot({ path: "/tmp/privacy-delete-wrong-password.png" });
-  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
   await dialog.getByTestId("delete-account-confirm").click();
   await expect(page).toHaveURL(/\/login\/\?type=account_deleted/);
   await expect(page.getByTestId("session-notice")).toHaveText("Your account and the data you supplied were deleted.");
@@ -82,6 +82,7 @@ test("Delete account from the account menu: signing in then fails, signing up wi
 
 test("a superadmin erases a person from the admin area, with a confirm saying what is removed", async ({ page }) => {
   await uiLogin(page, SEEDED.admin.email, SEEDED.admin.password);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Erase a Person" })).toBeVisible();
   await page.goto("/erase-person/");
   await expect(page.getByRole("heading", { name: "Erase a Person" })).toBeVisible();
   await page.getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/e2e-erasure-request");

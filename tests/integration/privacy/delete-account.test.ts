@@ -198,9 +198,12 @@ describe("deleting an account", () => {
     const plain = await signedInUser({ email: "plain@member-corp.com" });
     expect((await call(adminDeleteUser, "/api/v2/admin/user", { method: "DELETE", token: plain.token, query: { id: root.user.id } })).status).toBe(403);
 
-    // With a second superadmin, the first may go.
+    // With a second superadmin, the first may go — here from User Management, on their own row (audited without an actor row).
     await createUser({ name: "Root Two", email: "root2@scuba.local", role: "superadmin" });
-    const now = await call(deleteAccount, "/api/v2/account", { method: "DELETE", token: root.token, body: { email: "root@scuba.local", password: TEST_PASSWORD } });
+    const now = await call(adminDeleteUser, "/api/v2/admin/user", { method: "DELETE", token: root.token, query: { id: root.user.id } });
     expect(now.status, JSON.stringify(now.body)).toBe(200);
+    expect(await db.select().from(users).where(eq(users.id, root.user.id))).toHaveLength(0);
+    const selfEntry = (await db.select().from(auditLogs).where(eq(auditLogs.action, "users.delete"))).find((a) => (a.target as { self?: boolean }).self);
+    expect(selfEntry).toMatchObject({ actorUserId: null, target: { user_id: root.user.id, self: true } });
   });
 });
