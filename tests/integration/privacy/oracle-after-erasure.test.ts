@@ -92,7 +92,7 @@ describe("the warm-path oracle after a deletion or an erasure", () => {
       { numRuns: 12 },
     );
     expect(changed).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it("agrees once a person is erased", async () => {
     let changed = 0;
@@ -115,5 +115,5 @@ describe("the warm-path oracle after a deletion or an erasure", () => {
       { numRuns: 12 },
     );
     expect(changed).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });
