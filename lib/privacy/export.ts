@@ -24,8 +24,9 @@ const STEPS = EXPORT_TABLES.length + 2;
 export async function startDataExport(userId: string): Promise<{ id: string }> {
   const latest = await q.findLatestOwnExport(userId);
   if (latest) {
-    const row = await q.findOwnExport(userId, latest.id);
-    if (row?.status === "queued") return { id: row.id };
+    // Joined only while it is still being built (a failed or expired one gives way to a new one).
+    const { status } = await dataExportStatus(userId, latest.id);
+    if (status === "queued" || status === "running") return { id: latest.id };
   }
   const id = await transaction(async (tx) => {
     // The 24 hours run from when the archive is ready; until then this bounds a job that never runs.

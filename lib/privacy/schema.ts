@@ -2,8 +2,6 @@ import { z } from "zod";
 
 // The data-rights calls' bodies and texts (issue 31).
 
-export const DELETE_ACCOUNT_TITLE = "Delete account";
-
 export const deleteAccountBody = z.object({
   email: z.string().trim().min(1, "Type your account's e-mail address to confirm.").max(320),
   password: z.string().max(200).optional(),
