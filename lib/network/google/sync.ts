@@ -135,6 +135,12 @@ async function syncGoogle(userId: string, { progress }: Pick<JobContext, "job" |
     meeting_people: people.filter((p) => p.meetings > 0).length,
     co_occurrences: coOccurrences.length,
     // People erased by request (decision 018) are left out of the network, counted by reason.
-    skipped_by_reason: parsed.skipped.length ? { [SUPPRESSED_REASON]: parsed.skipped.length } : {},
+    ...suppressedCount(parsed.skipped),
   };
+}
+
+/** The rows left out because their person was erased by request, under that reason (none: nothing). */
+function suppressedCount(skipped: { reason: string }[]) {
+  const n = skipped.filter((r) => r.reason === SUPPRESSED_REASON).length;
+  return n ? { skipped_by_reason: { [SUPPRESSED_REASON]: n } } : {};
 }
