@@ -80,9 +80,25 @@ test("Delete account from the account menu: signing in then fails, signing up wi
   await expect(page.getByText(/Welcome to Scuba, Della/)).toBeVisible();
 });
 
-test("a superadmin erases a person from the admin area, with a confirm saying what is removed", async ({ page }) => {
+test("a superadmin deletes a member from User Management, and erases a person from the admin area, each with a confirm saying what is removed", async ({ page, request }) => {
+  const member = await apiSignup(request, undefined, "Umberto Removed");
   await uiLogin(page, SEEDED.admin.email, SEEDED.admin.password);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Erase a Person" })).toBeVisible();
+
+  await page.goto("/user-management/");
+  await page.getByTestId("admin-search").fill(member.email);
+  await expect(page).toHaveURL(/\?filter=/);
+  const row = page.getByTestId("user-row").filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId("delete-user").click();
+  const ask = page.getByRole("alertdialog", { name: `Delete ${member.email}?` });
+  await expect(ask.getByText(/Payments and invoices are kept without their name or e-mail/)).toBeVisible();
+  await page.screenshot({ path: "/tmp/privacy-admin-delete-confirm.png" });
+  await ask.getByTestId("confirm-delete-user").click();
+  await expect(page.getByText(`${member.email} was deleted`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.post("/api/v2/login", { headers: DEVICE, data: { email: member.email, password: member.password } })).status()).toBe(401);
+
   await page.goto("/erase-person/");
   await expect(page.getByRole("heading", { name: "Erase a Person" })).toBeVisible();
   await page.getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/e2e-erasure-request");
