@@ -27,6 +27,8 @@ export const FLOORS = [
   ["intros"],
   // the composed reads of a seller's screens
   ["pipeline", "team"],
+  // data rights: what erases or exports a member's or a person's data across every domain (issue 31)
+  ["privacy"],
   // surfaces: what composes several domains for a screen, an integration or the API
   ["extension", "hubspot", "admin", "account", "handler", "ops"],
 ];

@@ -12,6 +12,7 @@ import "@/lib/auth/mail-jobs";
 import "@/lib/activity-log/jobs";
 import "@/lib/hubspot/jobs";
 import "@/lib/account/jobs";
+import "@/lib/privacy/jobs";
 import { schedulePrune } from "@/lib/activity-log/service";
 import { scheduleAlertDigest } from "@/lib/account/alert-digest";
 

@@ -7,7 +7,7 @@ const GUEST_ONLY = [/^\/login\/?$/, /^\/signup\/?$/, /^\/forgot-password\/?$/, /
 // Public: no side navigation, no sign-in needed. /auth/callback/ is the LinkedIn sign-in return, so
 // it is reached before the visitor has a session.
 const PUBLIC = [/^\/verify-email\/[^/]+\/?$/, /^\/invitees\/[^/]*\/?$/, /^\/auth\/google-login\/?$/, /^\/auth\/callback\/?$/];
-const SUPERADMIN = [/^\/user-sessions(\/.*)?$/, /^\/user-report\/?$/, /^\/user-management\/?$/, /^\/top-network\/?$/, /^\/refresh-lead\/?$/, /^\/calibration\/?$/];
+const SUPERADMIN = [/^\/user-sessions(\/.*)?$/, /^\/user-report\/?$/, /^\/user-management\/?$/, /^\/top-network\/?$/, /^\/refresh-lead\/?$/, /^\/calibration\/?$/, /^\/erase-person\/?$/];
 
 export function routeAccess(pathname: string): RouteAccess {
   if (GUEST_ONLY.some((r) => r.test(pathname))) return "guest-only";
@@ -43,4 +43,5 @@ export const ADMIN_NAV_ITEMS = [
   { href: "/top-network/", label: "Top Network", icon: "top" },
   { href: "/refresh-lead/", label: "Refresh Lead", icon: "refresh" },
   { href: "/calibration/", label: "Calibration", icon: "calibration" },
+  { href: "/erase-person/", label: "Erase a Person", icon: "erase" },
 ] as const;

@@ -9,7 +9,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/constants";
-import { useAdminUsers, useSetUsersActive } from "@/lib/admin/hooks";
+import { Trash2 } from "lucide-react";
+import { useAdminUsers, useDeleteUser, useSetUsersActive } from "@/lib/admin/hooks";
 import { AdminPageTitle, AdminSearch, DomainSelect, TableState, useAdminListState } from "./admin-list";
 
 /** /user-management/ 'User Management' (spec 001 §2): approve, activate and deactivate accounts. */
@@ -20,6 +21,19 @@ export function UserManagementScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const setActive = useSetUsersActive();
+  const deleteUser = useDeleteUser();
+  const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await deleteUser.mutateAsync(deleting.id);
+      toast.success(`${deleting.email} was deleted`);
+      setDeleting(null);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Something went wrong");
+    }
+  };
 
   const toggle = (ids: string[], on: boolean) =>
     setSelected((prev) => {
@@ -65,10 +79,13 @@ export function UserManagementScreen() {
               <TableHead>Name</TableHead>
               <TableHead>Email</TableHead>
               <TableHead>Approval Status</TableHead>
+              <TableHead className="w-12">
+                <span className="sr-only">Delete</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            <TableState columns={4} pending={users.isPending} error={users.isError} empty={!rows.length} onRetry={() => void users.refetch()} emptyText="No users found" />
+            <TableState columns={5} pending={users.isPending} error={users.isError} empty={!rows.length} onRetry={() => void users.refetch()} emptyText="No users found" />
             {rows.map((u) => (
               <TableRow key={u.id} data-state={selected.has(u.id) ? "selected" : undefined} data-testid="user-row">
                 <TableCell>
@@ -82,6 +99,11 @@ export function UserManagementScreen() {
                   ) : (
                     <Badge variant="secondary" className="bg-amber-100 text-amber-800">Yet to approve</Badge>
                   )}
+                </TableCell>
+                <TableCell>
+                  <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={`Delete ${u.email}`} onClick={() => setDeleting({ id: u.id, email: u.email })} data-testid="delete-user">
+                    <Trash2 aria-hidden />
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}
@@ -99,6 +121,17 @@ export function UserManagementScreen() {
         pending={setActive.isPending}
         onConfirm={() => run(false)}
         confirmTestId="confirm-deactivate"
+      />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={`Delete ${deleting?.email ?? "this account"}?`}
+        description="The account and everything its member supplied are erased — connections, facts about people, tags, leads, lists, bookmarks, intro requests and activity — and their collaborations end at once. Payments and invoices are kept without their name or e-mail. This cannot be undone; it is recorded in the audit log."
+        confirmLabel={deleteUser.isPending ? "Deleting…" : "Delete account"}
+        destructive
+        pending={deleteUser.isPending}
+        onConfirm={remove}
+        confirmTestId="confirm-delete-user"
       />
     </div>
   );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronDown, ClipboardList, CreditCard, ExternalLink, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, Puzzle, ShieldCheck, Sparkles, Unplug } from "lucide-react";
+import { ChevronDown, ClipboardList, CreditCard, ExternalLink, FileArchive, HelpCircle, KeyRound, Link2, LogOut, Mail, Megaphone, Puzzle, ShieldCheck, Sparkles, Trash2, Unplug } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,6 +15,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { UserDetails } from "@/lib/auth/schema";
 import { comingSoon } from "@/lib/ui/coming-soon";
+import { DeleteAccountDialog } from "@/components/privacy/delete-account-dialog";
+import { ExportDataDialog } from "@/components/privacy/export-data-dialog";
 import { LogoutDialog } from "./logout-dialog";
 
 /** The menu header of spec 000 §2: given name, or app user name, or 'My Account'. */
@@ -58,6 +60,8 @@ export function AccountMenu({
   actions?: AccountMenuActions;
 }) {
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const title = accountMenuTitle(user);
   return (
     <>
@@ -128,6 +132,12 @@ export function AccountMenu({
               <ExternalLink aria-hidden /> Privacy Policy
             </a>
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setExportOpen(true)}>
+            <FileArchive aria-hidden /> Export my data
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => setDeleteOpen(true)}>
+            <Trash2 aria-hidden /> Delete account
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setLogoutOpen(true)}>
             <LogOut aria-hidden /> Log out
@@ -135,6 +145,8 @@ export function AccountMenu({
         </DropdownMenuContent>
       </DropdownMenu>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      <ExportDataDialog open={exportOpen} onOpenChange={setExportOpen} />
+      <DeleteAccountDialog user={user} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { BarChart3, Crown, Gauge, GitFork, Home, MonitorSmartphone, RefreshCw, Users, Workflow, type LucideIcon } from "lucide-react";
+import { BarChart3, Crown, Eraser, Gauge, GitFork, Home, MonitorSmartphone, RefreshCw, Users, Workflow, type LucideIcon } from "lucide-react";
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from "@/lib/routes";
 import { APP_VERSION } from "@/lib/config/version";
 import { cn } from "@/lib/utils";
@@ -18,6 +18,7 @@ const ICONS: Record<string, LucideIcon> = {
   top: Crown,
   refresh: RefreshCw,
   calibration: Gauge,
+  erase: Eraser,
 };
 
 function isActive(pathname: string, href: string) {

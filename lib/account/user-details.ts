@@ -26,6 +26,7 @@ export async function getUserDetails(user: User): Promise<UserDetails> {
     is_hubspot_connected: user.isHubspotConnected,
     redirect_url: safeRedirectPath(user.redirectUrl),
     two_factor_enabled: Boolean(user.totpEnabledAt && user.totpSecretEnc),
+    has_password: Boolean(user.passwordHash),
     email_notifications: user.emailNotifications,
     show_welcome: user.welcomedAt === null,
     integrations: configuredIntegrations(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { count, desc, eq, lt } from "drizzle-orm";
-import { db } from "@/lib/db";
+import { db, type DbOrTx } from "@/lib/db";
 import { eventLogs } from "@/lib/db/schema";
 
 // The event_logs table: written by members' browsers, read by a superadmin, pruned by age.
@@ -20,5 +20,11 @@ export async function selectUserEvents(userId: string, skip: number, limit: numb
 /** Deletes what was logged before `before`; answers how many rows went. */
 export async function deleteEventsBefore(before: Date): Promise<number> {
   const gone = await db.delete(eventLogs).where(lt(eventLogs.createdAt, before)).returning({ id: eventLogs.id });
+  return gone.length;
+}
+
+/** A deleted account's logs (the foreign key would only detach them: they are the member's data). */
+export async function deleteEventsOf(tx: DbOrTx, userId: string): Promise<number> {
+  const gone = await tx.delete(eventLogs).where(eq(eventLogs.userId, userId)).returning({ id: eventLogs.id });
   return gone.length;
 }

@@ -57,3 +57,6 @@ export async function schedulePrune(at = new Date()): Promise<void> {
   const day = at.toISOString().slice(0, 10);
   await enqueueJob({ kind: PRUNE_EVENT_LOGS_JOB, dedupeKey: `${PRUNE_EVENT_LOGS_JOB}:${day}`, runAfter: at });
 }
+
+/** A deleted account's event logs go with it (issue 31, decision 018). */
+export const deleteEventLogsOf = q.deleteEventsOf;

@@ -59,6 +59,15 @@ export function useSetUsersActive() {
   });
 }
 
+/** DELETE v2/admin/user?id= (issue 31): the account and everything its member supplied. */
+export function useDeleteUser() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: async (id: string) => api<{ payments_kept: number; persons_removed: number }>("v2/admin/user", { method: "DELETE", query: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useUserSessions(userId: string) {
   return useQuery({ queryKey: adminKeys.sessions(userId), queryFn: async () => (await api<AdminSessionRow[]>("v2/admin/session", { query: { user_id: userId } })).data });
 }

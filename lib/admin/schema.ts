@@ -26,6 +26,8 @@ export const userRequestQuery = z.object({
 export const usersBody = z.object({ users: z.array(z.uuid()).min(1, "Select at least one user").max(500) });
 
 export const userIdQuery = z.object({ user_id: z.uuid() });
+/** DELETE v2/admin/user?id= (issue 31). */
+export const deleteUserQuery = z.object({ id: z.uuid("User not found") });
 
 /** GET v2/admin/logs: a user's recent activity, ACTIVITY_PAGE_SIZE a page by default. */
 export const activityQuery = z.object({

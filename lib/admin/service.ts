@@ -8,6 +8,9 @@ import { listLeadsAdmin } from "@/lib/pipeline/list-leads";
 import { listUserActivity } from "@/lib/activity-log/service";
 import { getSiteNotice, setSiteNotice } from "@/lib/notifications/site-notice";
 import { introCalibration } from "@/lib/intros/service";
+import { deleteAccount } from "@/lib/privacy/delete-account";
+import { erasePerson } from "@/lib/privacy/erase-person";
+import type { ErasePersonInput } from "@/lib/privacy/schema";
 import * as q from "./queries";
 import type { AuditTarget, TopNetworkRow } from "./schema";
 
@@ -20,8 +23,9 @@ import type { AuditTarget, TopNetworkRow } from "./schema";
 /** Who is acting and under which request id (for the audit trail and the logs). */
 export type AdminActor = { userId: string; requestId: string };
 
-export async function audit(actor: AdminActor, action: string, target: AuditTarget) {
-  await q.insertAudit({ actorUserId: actor.userId, action, target, requestId: actor.requestId });
+export async function audit(actor: AdminActor, action: string, target: AuditTarget, { actorGone = false } = {}) {
+  // `actorGone`: a superadmin who just deleted their own account is no row to point at (the target names them).
+  await q.insertAudit({ actorUserId: actorGone ? null : actor.userId, action, target, requestId: actor.requestId });
   log.info("admin.action", { action, actorId: actor.userId, requestId: actor.requestId });
 }
 
@@ -139,5 +143,24 @@ export async function listLeadCompanies(actor: AdminActor, input: { search: stri
 export async function refreshLeads(actor: AdminActor, leadIds: string[], companies: string[]) {
   const result = await adminLeads.queueLeadRefresh({ leadIds, companies, actorId: actor.userId });
   await audit(actor, "leads.refresh", { leads: leadIds, companies, queued: result.leads });
+  return result;
+}
+
+// ── data rights (issue 31, decision 018) ──────────────────────────────────────────────────────
+
+/** Deletes a member's account and everything they supplied, as the member could (the last superadmin is refused). */
+export async function deleteUserAccount(actor: AdminActor, userId: string) {
+  const account = await accounts.findAccount(userId);
+  const result = await deleteAccount(userId);
+  // The audit keeps who was deleted by id only: their name and e-mail are what the deletion erases.
+  const self = account.id === actor.userId;
+  await audit(actor, "users.delete", { user_id: userId, payments_kept: result.payments_kept, persons_removed: result.persons_removed, self }, { actorGone: self });
+  return result;
+}
+
+/** A right-to-erasure request for a person who is not a member. The audit names the kind, never the value. */
+export async function erasePersonByRequest(actor: AdminActor, input: ErasePersonInput) {
+  const result = await erasePerson(input, actor.userId);
+  await audit(actor, "people.erase", { by: "linkedin_url" in input ? "linkedin_url" : "email", ...result });
   return result;
 }

@@ -342,3 +342,23 @@ export async function setHubspotConnected(userId: string, value: boolean) {
 export async function setOnboardingFlags(userId: string, values: { isCompletedOnboarding?: boolean; isTutorialCompleted?: boolean }) {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
+
+// ---- account deletion (issue 31, decision 018) ----
+
+/** The superadmins, their rows locked: two deletions racing cannot both pass the last-superadmin check. */
+export async function countSuperadmins(tx: DbOrTx = db): Promise<number> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "superadmin")).for("update");
+  return rows.length;
+}
+
+/** Deletes the account row: its sessions, devices, tokens and linked sign-ins go with it (cascade). */
+export async function deleteUserRow(tx: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The account row, locked until the transaction ends (two deletions of the last superadmins race). */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<User | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+  return user;
+}

@@ -42,6 +42,7 @@ export const SESSION_NOTICES: Record<string, string> = {
   expired: "Session Logged out. Please login again.",
   session_expired: "Your session has expired. Please login again.",
   version_mismatch: "Please refresh the page to get the latest version.",
+  account_deleted: "Your account and the data you supplied were deleted.",
 };
 
 /** Login failures as the client shows them (spec 000 §8), keyed by the server's message. */

@@ -55,6 +55,8 @@ export type UserDetails = {
   redirect_url: string | null;
   /** Authenticator-app two-factor is on (superadmins are made to set it up). */
   two_factor_enabled: boolean;
+  /** The account signs in with a password (else only through Google or LinkedIn): 'Delete account' asks for it. */
+  has_password: boolean;
   email_notifications: boolean;
   /** The welcome dialog is still to be shown (the member has not closed it on any device). */
   show_welcome: boolean;

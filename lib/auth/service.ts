@@ -11,7 +11,8 @@ import { signSessionToken, verifySessionToken } from "./session-token";
 
 export type AuthContext = {
   user: User;
-  session: { id: string; deviceId: string; expiresAt: Date };
+  /** `signedInAt`: when this session's sign-in happened (a fresh sign-in proves a re-authentication). */
+  session: { id: string; deviceId: string; expiresAt: Date; signedInAt: Date };
 };
 
 /** Creates an account with e-mail and password. Returns undefined when the e-mail is taken. */
@@ -115,6 +116,6 @@ export async function resolveSession(token: string | null | undefined): Promise<
   }
   return {
     user: row.user,
-    session: { id: row.session.id, deviceId: row.session.deviceId, expiresAt: row.session.expiresAt },
+    session: { id: row.session.id, deviceId: row.session.deviceId, expiresAt: row.session.expiresAt, signedInAt: row.session.createdAt },
   };
 }

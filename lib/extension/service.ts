@@ -4,7 +4,7 @@ import { createLead, getLeadOrThrow, listUnsyncedLeads, refreshLeadQuietly } fro
 import { addContact } from "@/lib/network/service";
 import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
-import { saveExtensionFacts } from "@/lib/people/service";
+import { isSuppressed, saveExtensionFacts, SUPPRESSED_REASON } from "@/lib/people/service";
 import { parseDateRange, yearsOf } from "./dates";
 import type { UnsyncedLead } from "@/lib/leads/schema";
 import type { ExtensionProfile } from "./schema";
@@ -21,6 +21,8 @@ function slugOf(url: string): string {
 }
 
 async function saveFacts(userId: string, slug: string, p: ExtensionProfile): Promise<string> {
+  // A person erased by request (decision 018): nothing of them is saved, the extension shows the reason.
+  if (await isSuppressed({ slug })) throw new ApiError(422, "bad_request", SUPPRESSED_REASON);
   return saveExtensionFacts(userId, slug, {
     fullName: p.name,
     headline: p.headline,

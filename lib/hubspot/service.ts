@@ -5,6 +5,7 @@ import { markHubspotConnected } from "@/lib/auth/user-links";
 import { env } from "@/lib/config/env";
 import { enqueueJob, getLatestJob, PermanentJobError } from "@/lib/jobs/service";
 import { importCrmLead } from "@/lib/leads/service";
+import { SUPPRESSED_REASON } from "@/lib/people/service";
 import { pipelineHref } from "@/lib/links/codec";
 import { log } from "@/lib/log";
 import { accessTokenFor, findLinkedAccount, LinkNeedsConsentError, linkedAccountOwner, removeLinkedAccount, saveLinkedAccount } from "@/lib/oauth/accounts";
@@ -152,7 +153,7 @@ function contactText(value: string | null | undefined, max: number): string {
 export async function runHubspotImport(userId: string, progress: (done: number) => Promise<void>) {
   const config = requireConfig();
   const properties = ["firstname", "lastname", "email", "company", "jobtitle", config.linkedinProperty];
-  const counts = { imported: 0, duplicates: 0, skipped: 0 };
+  const counts = { imported: 0, duplicates: 0, skipped: 0, suppressed: 0 };
   let after: string | undefined;
   let seen = 0;
   do {
@@ -176,14 +177,18 @@ export async function runHubspotImport(userId: string, progress: (done: number) 
         await q.insertLink({ leadId: result.id, userId, contactId: contact.id });
         counts.imported++;
       } else if (result.kind === "duplicate") counts.duplicates++;
-      else counts.skipped++;
+      else {
+        counts.skipped++;
+        // A person erased by request (decision 018): skipped, and counted under its reason.
+        if (result.kind === "suppressed") counts.suppressed++;
+      }
     }
     await progress(seen);
     after = page.paging?.next?.after;
   } while (after);
   if (counts.imported) await scheduleHubspotPush(userId);
   log.info("hubspot.imported", { userId, ...counts });
-  return counts;
+  return { ...counts, skipped_by_reason: counts.suppressed ? { [SUPPRESSED_REASON]: counts.suppressed } : {} };
 }
 
 // ── push back ─────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { transaction } from "@/lib/db/transaction";
+import { transaction, type DbOrTx } from "@/lib/db/transaction";
 import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
@@ -52,6 +52,9 @@ export async function viewerOf(userId: string): Promise<people.Viewer> {
  */
 export async function createLead(userId: string, input: CreateLeadInput, { crm = false }: { crm?: boolean } = {}) {
   const typed = { name: input.name?.trim() || "", company: input.company?.trim() || "", role: input.role?.trim() || "" };
+  // A person erased by request is never a lead again (decision 018): the form, a CSV row, the CRM
+  // and the extension all come through here, and each reports the reason.
+  if (await people.isSuppressed({ linkedinUrl: input.linkedin_url, email: input.email })) throw new ApiError(422, "bad_request", people.SUPPRESSED_REASON);
   if (!input.linkedin_url?.trim()) return createLeadWithoutUrl(userId, input, typed, crm);
   const slug = canonicalLinkedinSlug(input.linkedin_url);
   if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE, { linkedin_url: [LINKEDIN_URL_MESSAGE] });
@@ -137,7 +140,7 @@ async function createLeadWithoutUrl(userId: string, input: CreateLeadInput, type
 export async function importCrmLead(
   userId: string,
   contact: { name: string; company: string; role: string; linkedinUrl: string; email: string },
-): Promise<{ kind: "created"; id: string } | { kind: "duplicate" } | { kind: "invalid" }> {
+): Promise<{ kind: "created"; id: string } | { kind: "duplicate" } | { kind: "invalid" } | { kind: "suppressed" }> {
   const email = contact.email.trim().toLowerCase();
   if (email && (await q.findLeadByEmail(userId, email))) return { kind: "duplicate" };
   const url = contact.linkedinUrl.trim() && canonicalLinkedinSlug(contact.linkedinUrl) ? contact.linkedinUrl.trim() : "";
@@ -145,6 +148,7 @@ export async function importCrmLead(
     const lead = await createLead(userId, { name: contact.name, company: contact.company, role: contact.role, linkedin_url: url, email: email || undefined, upload_type: "manual" }, { crm: true });
     return { kind: "created", id: lead.id };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && error.message === people.SUPPRESSED_REASON) return { kind: "suppressed" };
     if (error instanceof ApiError && error.status === 409) return { kind: "duplicate" };
     if (error instanceof ApiError && error.status === 400) return { kind: "invalid" };
     throw error;
@@ -331,3 +335,16 @@ export async function removeLeadsFromList(userId: string, listId: string, leadId
   return q.unlinkLeads(listId, [...new Set(leadIds)]);
 }
 
+
+/**
+ * A right-to-erasure request (decision 018): every member's leads about the person and the bookmarks
+ * of paths through them go, in every tenant. Returns the members concerned.
+ */
+export function eraseLeadsAbout(tx: DbOrTx, by: { personIds: string[]; slugs: string[]; email: string | null }): Promise<string[]> {
+  return q.deleteLeadsAbout(tx, { personIds: by.personIds, urls: by.slugs.map(linkedinUrlFromSlug), email: by.email });
+}
+
+/** Drops cached figures that may show erased data (see queries/erasure.ts); the queued refresh writes them again. */
+export function forgetFigures(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
+  return q.deleteFiguresOf(tx, by);
+}

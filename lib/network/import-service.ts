@@ -196,11 +196,24 @@ export async function importContacts(
 
 const SOURCE_OF: Record<ContactFileSource, ConnectionSource> = { linkedin: "linkedin", vcard: "csv", google_csv: "csv" };
 
+/**
+ * Drops the contacts of people erased by request (decision 018), each reported as a skipped row with
+ * the reason 'Suppressed by request', so the summary counts them. One statement for the whole file.
+ */
+export async function dropSuppressed(parsed: ParsedImport): Promise<ParsedImport> {
+  const hit = await people.suppressedIndexes(parsed.contacts);
+  if (!hit.size) return parsed;
+  const skipped = [...parsed.skipped, ...parsed.contacts.filter((_, i) => hit.has(i)).map((c) => ({ line: c.line, reason: people.SUPPRESSED_REASON }))];
+  skipped.sort((a, b) => a.line - b.line);
+  return { rows: parsed.rows, contacts: parsed.contacts.filter((_, i) => !hit.has(i)), skipped };
+}
+
 /** The job handler: the file is in the job's input, so a restarted server resumes it. */
 export async function runImportJob({ job, progress, step }: JobContext) {
   const payload = job.payload as ImportPayload;
-  const parsed = parseContactFile(payload.source, job.input ?? "");
-  if (!parsed) throw new PermanentJobError(NOT_AN_EXPORT_MESSAGE);
+  const file = parseContactFile(payload.source, job.input ?? "");
+  if (!file) throw new PermanentJobError(NOT_AN_EXPORT_MESSAGE);
+  const parsed = await dropSuppressed(file);
   // The exact limit check needs the parsed file, so it runs here: over the limit, nothing is written.
   if (!payload.extendedNetworkId && job.userId) {
     try {

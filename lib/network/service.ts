@@ -136,6 +136,8 @@ export async function deleteConnections(userId: string, ids: string[]) {
 export async function addContact(userId: string, linkedinUrl: string, typed: { name?: string; company?: string; designation?: string } = {}) {
   const slug = canonicalLinkedinSlug(linkedinUrl);
   if (!slug) throw ApiError.badRequest(LINKEDIN_URL_MESSAGE);
+  // A person erased by request stays out of every network (decision 018).
+  if (await people.isSuppressed({ slug })) throw new ApiError(422, "bad_request", people.SUPPRESSED_REASON);
   const limit = await connectionLimit(userId);
   const current = await countConnections(userId);
   const res = await upsertContactBatch({ userId }, userId, "manual", [

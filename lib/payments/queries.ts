@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { invoices, paymentEvents, payments, plans, type Payment } from "@/lib/db/schema";
 
@@ -96,4 +96,17 @@ export async function insertInvoice(tx: DbOrTx, paymentRowId: string, number: st
 export async function findInvoice(paymentRowId: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentRowId)).limit(1);
   return row ?? null;
+}
+
+/** Detaches a deleted account's payments; the billing name and e-mail become the placeholder. */
+export async function detachPayments(tx: DbOrTx, userId: string, placeholder: { name: string; email: string }): Promise<number> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      userId: null,
+      billing: sql`${payments.billing} || ${JSON.stringify(placeholder)}::jsonb`,
+    })
+    .where(eq(payments.userId, userId))
+    .returning({ id: payments.id });
+  return rows.length;
 }

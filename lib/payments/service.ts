@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { paymentReference } from "@/lib/credits/constants";
 import { grantCredits } from "@/lib/credits/service";
-import { transaction } from "@/lib/db/transaction";
+import { transaction, type DbOrTx } from "@/lib/db/transaction";
 import type { Payment, Plan, User } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import {
@@ -204,7 +204,9 @@ export async function fulfilPayment(
       return "ignored";
     }
     await q.markSucceeded(tx, payment.id, details.paymentMethod);
-    await grantCredits({ userId: payment.userId, amount: payment.credits, reason: "purchase", reference: paymentReference(payment.paymentId) }, tx);
+    // A buyer who deleted their account meanwhile (decision 018): the payment is still recorded and
+    // invoiced, there is no account to credit.
+    if (payment.userId) await grantCredits({ userId: payment.userId, amount: payment.credits, reason: "purchase", reference: paymentReference(payment.paymentId) }, tx);
     await q.insertInvoice(tx, payment.id, `INV-${payment.paymentId.replace(/^pay_/, "").toUpperCase()}`);
     log.info("payments.fulfilled", { paymentId: payment.paymentId, userId: payment.userId, credits: payment.credits, eventId: event.eventId });
     return "fulfilled";
@@ -310,4 +312,17 @@ export async function ownPaymentForInvoice(user: User, paymentId: string) {
   if (!payment || payment.status !== "succeeded") throw ApiError.notFound("Invoice not found");
   const invoice = await q.findInvoice(payment.id);
   return { payment, invoiceNumber: invoice?.number ?? `INV-${payment.paymentId}` };
+}
+
+// ── data rights (issue 31, decision 018) ──────────────────────────────────────────────────────
+
+/** What stands for a deleted member on the payments and invoices the law keeps. */
+export const DELETED_MEMBER = { name: "Deleted member", email: "deleted-member@invalid" } as const;
+
+/**
+ * An account is being deleted: its payments (and their invoices) are kept, detached from the account,
+ * with the billing name and e-mail replaced. Returns how many.
+ */
+export function detachPaymentsOf(tx: DbOrTx, userId: string): Promise<number> {
+  return q.detachPayments(tx, userId, DELETED_MEMBER);
 }

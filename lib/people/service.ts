@@ -12,6 +12,8 @@ import type { FactSource } from "./schema";
 // (`users.person_id`) is the account's: lib/auth/own-node.ts, which calls this room from above.
 
 export type { CurrentJob, Position, ProfileFacts, School } from "./queries";
+export { isSuppressed, suppressedIndexes, SUPPRESSED_REASON } from "./suppression";
+export * as erasure from "./suppression";
 
 /** Who reads facts: the viewer and their team (the viewer and their collaborators). */
 export type Viewer = { userId: string; teamIds: string[] };

@@ -186,6 +186,7 @@ test("superadmin pages, and the sign-in's two-factor step", async ({ page }) => 
     ["top-network", "/top-network/", "Top Network"],
     ["refresh-lead", "/refresh-lead/", "Refresh Leads"],
     ["calibration", "/calibration/", "Calibration"],
+    ["erase-person", "/erase-person/", "Erase a Person"],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();

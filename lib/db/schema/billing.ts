@@ -60,9 +60,9 @@ export const payments = pgTable(
   {
     id: id(),
     paymentId: text("payment_id").notNull(), // public id shown to the buyer
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once the buyer deleted their account: the payment and its invoice are kept (the law keeps
+    // them), detached from the account and with the billing name and e-mail replaced (decision 018).
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     planId: uuid("plan_id").references(() => plans.id, { onDelete: "set null" }),
     status: paymentStatus("status").notNull().default("pending"),
     totalAmount: integer("total_amount").notNull(), // minor units

@@ -7,3 +7,4 @@ export * from "./billing";
 export * from "./activity";
 export * from "./intros";
 export * from "./crm";
+export * from "./privacy";

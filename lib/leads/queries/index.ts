@@ -3,3 +3,4 @@ export * from "./leads";
 export * from "./lists";
 export * from "./bookmarks";
 export * from "./admin";
+export * from "./erasure";

@@ -6,9 +6,10 @@ import { accessTokenFor, findLinkedAccount, LinkNeedsConsentError, linkedAccount
 import { finishAuthorization, flowCookieName, startAuthorization } from "@/lib/oauth/flow";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { emailKeyless, isEmail } from "../email";
-import { importContacts } from "../import-service";
+import { dropSuppressed, importContacts } from "../import-service";
 import { dedupeContacts, splitName, type ImportContact } from "../import-types";
 import { canonicalLinkedinSlug, companyKey } from "@/lib/people/keys";
+import { SUPPRESSED_REASON } from "@/lib/people/service";
 import { listContacts, listMeetings, listMessages, type GoogleAuth } from "./api";
 import { aggregateInteractions } from "./interactions";
 import * as q from "./queries";
@@ -102,10 +103,10 @@ async function syncGoogle(userId: string, { progress }: Pick<JobContext, "job" |
 
   // Everyone you exchanged mail with or met is part of your network, address-keyed when no profile is known.
   const known = new Set(contacts.flatMap((c) => c.emails.map((e) => e.toLowerCase())));
-  const parsed = dedupeContacts(
+  const parsed = await dropSuppressed(dedupeContacts(
     { rows: 0, contacts: contactsToImport(contacts, people.filter((p) => !known.has(p.email))), skipped: [] },
     companyKey,
-  );
+  ));
   parsed.rows = parsed.contacts.length + parsed.skipped.length;
   const result = await importContacts({ userId }, userId, "gmail", parsed);
   await q.setInteractionCounts(
@@ -133,5 +134,13 @@ async function syncGoogle(userId: string, { progress }: Pick<JobContext, "job" |
     email_people: people.filter((p) => p.emails > 0).length,
     meeting_people: people.filter((p) => p.meetings > 0).length,
     co_occurrences: coOccurrences.length,
+    // People erased by request (decision 018) are left out of the network, counted by reason.
+    ...suppressedCount(parsed.skipped),
   };
+}
+
+/** The rows left out because their person was erased by request, under that reason (none: nothing). */
+function suppressedCount(skipped: { reason: string }[]) {
+  const n = skipped.filter((r) => r.reason === SUPPRESSED_REASON).length;
+  return n ? { skipped_by_reason: { [SUPPRESSED_REASON]: n } } : {};
 }

@@ -7,6 +7,7 @@ import { getLatestJob, runPendingJobs } from "@/lib/jobs/service";
 import { getCreditBalance, isLeadCharged } from "@/lib/credits/service";
 import { createLead } from "@/lib/leads/service";
 import { openLead } from "@/lib/pipeline/lead-paths";
+import { erasePerson } from "@/lib/privacy/erase-person";
 import { HUBSPOT_IMPORT_JOB, HUBSPOT_PUSH_JOB, runHubspotPush } from "@/lib/hubspot/service";
 import { SCUBA_PROPERTIES, type HubspotImportStatus } from "@/lib/hubspot/schema";
 import { HUBSPOT_TEXTS } from "@/lib/hubspot/constants";
@@ -124,6 +125,23 @@ describe("HubSpot", () => {
     await runPendingJobs();
     const second = await call<HubspotImportStatus>(importStatus, "/api/v2/hubspot/contacts/import", { token: m.token });
     expect(second.body.data).toMatchObject({ status: "done", imported: 0, duplicates: 4, skipped: 1 });
+  });
+
+  it("skips a contact erased by request (issue 31) and counts it under 'Suppressed by request'", async () => {
+    const m = await signedInUser();
+    await erasePerson({ linkedin_url: "https://www.linkedin.com/in/lina-linked-hs" }, m.user.id);
+    await erasePerson({ email: "omar@umbrella.com" }, m.user.id);
+    expect((await connect(m.token)).status).toBe(200);
+    hub.contacts = [
+      contact("201", { firstname: "Lina", lastname: "Linked", company: "Globex", jobtitle: "CTO", hs_linkedin_url: "https://www.linkedin.com/in/lina-linked-hs" }),
+      contact("202", { firstname: "Omar", lastname: "Onlymail", company: "Umbrella Corp", jobtitle: "Head of Sales", email: "OMAR@umbrella.com" }),
+      contact("203", { firstname: "Nell", lastname: "Newlead", company: "Initech", jobtitle: "CFO", email: "nell@initech.com" }),
+    ];
+    await call(startImport, "/api/v2/hubspot/contacts/import", { method: "POST", token: m.token });
+    await runPendingJobs();
+    const job = await getLatestJob(m.user.id, HUBSPOT_IMPORT_JOB);
+    expect(job?.result).toMatchObject({ imported: 1, skipped: 2, suppressed: 2, skipped_by_reason: { "Suppressed by request": 2 } });
+    expect((await db.select().from(leads).where(eq(leads.userId, m.user.id))).map((l) => l.name)).toEqual(["Nell Newlead"]);
   });
 
   it("writes each imported lead's figures back after its metrics refresh, only when they change, in HubSpot's batch shape; 429 is retried", async () => {

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { coOccurrences, connections, persons, users } from "@/lib/db/schema";
+import { coOccurrences, connections, jobs, persons, users } from "@/lib/db/schema";
+import { erasePerson } from "@/lib/privacy/erase-person";
 import { findLinkedAccount } from "@/lib/oauth/accounts";
 import { GOOGLE_MAIL_DEFAULT_SCOPES } from "@/lib/oauth/providers";
 import "@/register-jobs";
@@ -146,6 +147,22 @@ describe("Google contacts, mail and calendar", () => {
     await runPendingJobs();
     expect(await edge(user.id, "rosa@nine.com")).toMatchObject({ emailCount: 2, meetingCount: 1 });
     expect(await db.$count(coOccurrences)).toBe(2);
+  });
+
+  it("leaves out people erased by request (issue 31): no connection, no co-occurrence, counted as 'Suppressed by request'", async () => {
+    const { user, token } = await signedInUser({ email: "me@acme-corp.com" });
+    await erasePerson({ linkedin_url: "https://www.linkedin.com/in/rosa-diaz" }, user.id);
+    await erasePerson({ email: "Carl@Zeta.io" }, user.id);
+    expect((await link(token)).status).toBe(200);
+    await runPendingJobs();
+    expect(await edge(user.id, "rosa@nine.com")).toBeUndefined();
+    expect(await edge(user.id, "carl@zeta.io")).toBeUndefined();
+    expect(await edge(user.id, "amy@santiago.org")).toMatchObject({ emailCount: 1 });
+    expect(await db.select().from(persons).where(eq(persons.slug, "rosa-diaz"))).toHaveLength(0);
+    // Both pairs went through Rosa: none is recorded.
+    expect(await db.$count(coOccurrences, eq(coOccurrences.ownerUserId, user.id))).toBe(0);
+    const [job] = await db.select().from(jobs).where(and(eq(jobs.userId, user.id), eq(jobs.kind, "network.google_sync")));
+    expect((job!.result as { skipped_by_reason?: Record<string, number> }).skipped_by_reason).toEqual({ "Suppressed by request": 2 });
   });
 
   it("keeps what the sync brings to its own member: another tenant who knows the same people sees none of it", async () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq, sql } from "drizzle-orm";
 import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
+import { startDataExport } from "@/lib/privacy/export";
 import { db } from "@/lib/db";
 import { invites, notifications, userTags, users } from "@/lib/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
@@ -53,6 +54,8 @@ type Victim = {
   ownerId: string;
   email: string;
   profileLink: string;
+  /** The owner's 'Export my data' (issue 31), ready to download. */
+  exportId: string;
 };
 type Req = { body?: unknown; query?: Record<string, string>; params?: Record<string, string> };
 type Entry = {
@@ -292,6 +295,13 @@ export const ROUTES: Record<string, Entry> = {
     mayShowVictim: "a superadmin reads any account's activity",
     mayTouchVictim: "every superadmin call is audited with the account it names",
   },
+  // Data rights (issue 31). Deleting one's account needs one's own e-mail typed: the victim's answers 400, nothing deleted.
+  "DELETE /api/v2/account": { access: "user", req: (v) => ({ body: { email: v.email, password: "not-the-password" } }), expectStatus: 400 },
+  "DELETE /api/v2/admin/user": { access: "superadmin", req: () => ({ query: { id: uuidZero } }), foreign: true },
+  "POST /api/v2/admin/erase-person": { access: "superadmin", req: () => ({ body: { email: "nobody-matrix@erasure.example" } }) },
+  "POST /api/v2/export/my-data": { access: "user" },
+  // Another member's archive (and its status) is unknown to everyone else, superadmins included.
+  "GET /api/v2/export/my-data": { access: "user", req: (v) => ({ query: { id: v.exportId, download: "1" } }), foreign: true },
   "GET /api/v2/admin/message": { access: "superadmin" },
   "GET /api/v2/admin/calibration": { access: "superadmin" },
   "PUT /api/v2/admin/message": { access: "superadmin", req: () => ({ body: { message: "Matrix maintenance tonight" } }) },
@@ -387,6 +397,7 @@ async function buildVictim(): Promise<{ victim: Victim; markers: string[]; ids: 
   await db.insert(notifications).values({ userId: owner.id, type: "WARM_PATH", message: "New warm path to Omega Lead via Inez (Good)", data: { href: "/pipeline/x/" } });
   const [inv] = await db.select().from(invites).where(eq(invites.id, pending.id));
   expect(inv).toBeDefined();
+  const dataExport = await startDataExport(owner.id);
   await runPendingJobs();
   const victim: Victim = {
     leadId: lead.body.data.id,
@@ -401,6 +412,7 @@ async function buildVictim(): Promise<{ victim: Victim; markers: string[]; ids: 
     ownerId: owner.id,
     email: owner.email,
     profileLink,
+    exportId: dataExport.id,
   };
   const ids = [victim.leadId, victim.listId, victim.tagId, victim.userTagId, victim.connectionId, victim.notificationId, victim.inviteId, owner.id, teammate.id];
   const markers = ["Omegaknown", "Omega Holdings", "Omega Director", "Omega Target", "Omega Globex", "Omega Secret", "Omega Inviter", "Omega Teammate", "omega-corp.com", ...ids];
