@@ -27,6 +27,8 @@ export const FLOORS = [
   ["intros"],
   // the composed reads of a seller's screens
   ["pipeline"],
+  // working an account: a company's people and ways in, over the pipeline's reads (issue 29)
+  ["companies"],
   // surfaces: what composes several domains for a screen, an integration or the API
   ["extension", "hubspot", "admin", "account", "handler", "ops"],
 ];

@@ -115,7 +115,7 @@ export type RawPath = {
   segments: Reason[][];
 };
 
-type Context = {
+export type Context = {
   source: GraphSource;
   team: Team;
   today: string;
@@ -126,7 +126,7 @@ type Context = {
   originFacts: () => Promise<Facts>;
 };
 
-function makeContext(source: GraphSource, team: Team, now: Date): Context {
+export function makeContext(source: GraphSource, team: Team, now: Date): Context {
   const originByPerson = new Map(team.origins.map((o) => [o.personId, o]));
   const byUser = new Map<string, Origin>();
   const byExt = new Map<string, Origin>();
@@ -161,7 +161,7 @@ function add(adj: Adjacency, x: string, y: string, reasons: ReasonPart) {
   edge.add(reasons);
 }
 
-type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
+export type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
 
 /** The (non-empty) company or school keys of people's facts. */
 function keysOf<F>(facts: Map<string, F[]>, keyOf: (fact: F) => string): Set<string> {
@@ -208,13 +208,13 @@ export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string> } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; denseCompanyKeys?: Set<string> } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
   const { source, team } = ctx;
-  const { factsOverride, facts, exclude, exceptOwned } = opts;
+  const { factsOverride, facts, exclude, exceptOwned, denseCompanyKeys } = opts;
   const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
 
   // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
@@ -294,6 +294,9 @@ export async function neighbours(
       const sx = colleagueSpans(fx, ctx.today);
       seen.clear();
       for (const e of fx) {
+        // A company map pairs its own company's people itself (lib/paths/ways-in.ts): thousands of
+        // colleagues are each other's colleagues, and only the strongest introducers can be a best way in.
+        if (denseCompanyKeys?.has(e.companyKey)) continue;
         for (const y of personsByKey.get(e.companyKey) ?? []) {
           if (y === x || seen.has(y) || !inScope(y)) continue;
           seen.add(y);

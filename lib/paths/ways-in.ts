@@ -1,0 +1,107 @@
+// The best way in to each of many people at once (issue 29, the company map; decision 019): for each
+// target, the best of the engine's 1-segment paths [origin, target] (a direct connect) and 2-segment
+// paths [origin, introducer, target] — the same edges (`neighbours`), score (`scorePath`) and total
+// order (`orderKeys` / `comparePaths`) as a lead's search, which lists the same 3-node paths. No
+// second scorer: this only chooses which candidates to put to the engine's order.
+//
+// A company's people are each other's colleagues by the thousand. Those pairs are not put in the
+// adjacency (`denseCompanyKeys`): for each target the company's introducers are tried strongest first
+// segment first, and the scan stops where even the best colleague tag could not reach the best path
+// found (a bound on the exact score, so ties are still all compared). Exact, and the work follows the
+// number of strong introducers rather than the square of the company.
+import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
+import { makeContext, neighbours, orderKeys, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { colleagueReason, mergeReasons, type Reason } from "./rules";
+import { comparePaths, type Orderable } from "./strength";
+
+/** The best tag a colleague edge can have: the scan's bound for a company's introducers. */
+const COLLEAGUE_MAX = Math.max(...Object.values(SYSTEM_TAGS).filter((t) => t.tag_type === "colleague").map((t) => t.tag_score));
+
+const best = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
+
+export async function bestWaysIn(input: {
+  source: GraphSource;
+  team: Team;
+  /** The people to reach, with their facts as the team supplied them (read by the caller). */
+  targets: string[];
+  facts: Facts;
+  /** The company whose people are each other's colleagues (paired here, not in the adjacency). */
+  companyKey: string;
+  /** Reads the names of these people (the candidates' origins and introducers) before the order compares. */
+  readNames: (personIds: string[]) => Promise<void>;
+  /** The names the order's last keys read (the member's own node is ''), once `readNames` answered. */
+  nameOf: (personId: string) => string;
+  now?: Date;
+}): Promise<{ best: Map<string, RawPath | null>; knownBy: Set<string> }> {
+  const { source, team, targets, facts, companyKey, nameOf } = input;
+  const ctx = makeContext(source, team, input.now ?? new Date());
+  const today = ctx.today;
+  const me = team.memberPersonId;
+  const dense = new Set([companyKey]);
+  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, denseCompanyKeys: dense });
+  // Every introducer: the targets' sparse neighbours and the company's own people (never the member).
+  const B = new Set<string>(targets);
+  for (const around of nbT.values()) for (const p of around.keys()) B.add(p);
+  B.delete(me);
+  const originsAround = await neighbours(ctx, [...B], "origins");
+  await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
+
+  // The company's introducers, strongest first segment first (the scan's order and its bound).
+  const firstBest = new Map<string, number>();
+  for (const I of targets) {
+    if (I === me) continue;
+    let m = -1;
+    for (const e of originsAround.get(I)?.values() ?? []) m = Math.max(m, best(e.list));
+    if (m >= 0) firstBest.set(I, m);
+  }
+  const introducers = [...firstBest.keys()].sort((a, b) => firstBest.get(b)! - firstBest.get(a)!);
+
+  const originsHere = targets.filter((p) => ctx.originByPerson.has(p));
+  const out = new Map<string, RawPath | null>();
+  // The origins with an edge to someone there: their direct connects, and teammates who work there.
+  const knownBy = new Set<string>(originsHere);
+  for (const around of nbT.values()) for (const p of around.keys()) if (ctx.originByPerson.has(p)) knownBy.add(p);
+  knownBy.delete(me);
+  for (const T of targets) {
+    let top: { p: RawPath; k: Orderable; sum: number; n: number } | null = null;
+    const consider = (p: RawPath) => {
+      const k = orderKeys(p, nameOf);
+      if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum: k.highestTags.reduce((s, n) => s + n, 0), n: k.highestTags.length };
+    };
+    const around = nbT.get(T);
+    const viaIntroducer = (I: string, second: Reason[]) => {
+      for (const [O, first] of originsAround.get(I) ?? []) {
+        if (O === T || O === I) continue;
+        consider({ nodes: [O, I, T], originType: ctx.originByPerson.get(O)!.type, segments: [first.list, second] });
+      }
+    };
+    const fT = facts.exps.get(T) ?? [];
+    // Direct connects, and introducers with an edge outside the company's colleague pairs (merged
+    // with that colleague reason when they are at the company too).
+    for (const [X, edge] of around ?? []) {
+      const origin = ctx.originByPerson.get(X);
+      const fX = facts.exps.get(X);
+      const colleague = fX ? colleagueReason(fX, fT, today) : null;
+      const reasons = colleague ? mergeReasons([...edge.list, colleague]) : edge.list;
+      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] });
+      if (X !== me) viaIntroducer(X, reasons);
+    }
+    // Teammates (and the member) at the company whose only edge to T is being colleagues here.
+    for (const O of originsHere) {
+      if (O === T || around?.has(O)) continue;
+      const colleague = colleagueReason(facts.exps.get(O) ?? [], fT, today);
+      if (colleague) consider({ nodes: [O, T], originType: ctx.originByPerson.get(O)!.type, segments: [[colleague]] });
+    }
+    // The company's other people, whose only edge to T is being colleagues here.
+    for (const I of introducers) {
+      if (I === T || around?.has(I)) continue;
+      const t = top as { sum: number; n: number } | null;
+      // A 2-segment path through I scores at most (firstBest + COLLEAGUE_MAX) / 2: stop when even that is below the best.
+      if (t && (firstBest.get(I)! + COLLEAGUE_MAX) * t.n < 2 * t.sum) break;
+      const colleague = colleagueReason(facts.exps.get(I) ?? [], fT, today);
+      if (colleague) viaIntroducer(I, [colleague]);
+    }
+    out.set(T, (top as { p: RawPath } | null)?.p ?? null);
+  }
+  return { best: out, knownBy };
+}
