@@ -24,8 +24,8 @@ import { companyPage, listCompanies } from "@/lib/companies/service";
 const PEOPLE = 5_000;
 const OTHER_PEOPLE = 30_000;
 const STRANGER_PEOPLE = 10_000;
-const COLD_RUNS = 7;
-const KEPT_RUNS = 60;
+const COLD_RUNS = Number(process.env.COLD_RUNS ?? 7);
+const KEPT_RUNS = Number(process.env.KEPT_RUNS ?? 60);
 const TITLES = ["Chief Revenue Officer", "VP Sales", "Director of Marketing", "Head of Partnerships", "Engineering Manager", "Senior Engineer", "Software Engineer", "Account Executive", "Analyst", "Designer"];
 
 function pct(list: number[], p: number): number {

@@ -65,14 +65,15 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
   const source = q.sqlGraphSource(snap);
   const here = await source.experiencesAt(team, [key]);
   const me = team.memberPersonId;
-  const targets = [...new Set(here.map((r) => r.personId))].filter((p) => p !== me);
+  const people = [...new Set(here.map((r) => r.personId))];
+  const targets = people.filter((p) => p !== me);
   if (!targets.length) return null;
-  const [exps, edus] = await Promise.all([source.experiencesOf(team, targets), source.educationsOf(team, targets)]);
+  const [exps, edus] = await Promise.all([source.experiencesOf(team, people), source.educationsOf(team, people)]);
   const names = new Map<string, string>();
   const ways = await bestWaysIn({
     source,
     team,
-    targets,
+    people,
     facts: { exps, edus },
     companyKey: key,
     readNames: async (ids) => {
@@ -100,7 +101,7 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
     };
   };
   const factsHere = (p: string) => (exps.get(p) ?? []).filter((f) => f.companyKey === key);
-  const people = targets.map((p) => {
+  const rows = targets.map((p) => {
     const atKey = factsHere(p);
     const now = atKey.find((f) => f.isCurrent || f.toDate === null);
     const latest = now ?? [...atKey].sort((a, b) => (b.toDate ?? "").localeCompare(a.toDate ?? ""))[0];
@@ -109,7 +110,7 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
   });
   // The engine's order between the people's best ways in (the member's own node is named '').
   const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
-  const keyed = people.map((x) => ({ ...x, k: x.path ? orderKeys(x.path, nameOf) : null }));
+  const keyed = rows.map((x) => ({ ...x, k: x.path ? orderKeys(x.path, nameOf) : null }));
   keyed.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));
   keyed.forEach((x, i) => (x.person.rank = i + 1));
   const company = mostCommon(here.map((r) => r.fact.company)) || key;

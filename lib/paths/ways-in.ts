@@ -11,7 +11,8 @@
 // number of strong introducers rather than the square of the company.
 import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { makeContext, neighbours, orderKeys, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
-import { colleagueReason, mergeReasons, type Reason } from "./rules";
+import { colleagueReason, colleagueSpans, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
+import { colleagueStrength } from "@/lib/tags/overlap";
 import { comparePaths, type Orderable } from "./strength";
 
 /** The best tag a colleague edge can have: the scan's bound for a company's introducers. */
@@ -22,8 +23,12 @@ const best = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score
 export async function bestWaysIn(input: {
   source: GraphSource;
   team: Team;
-  /** The people to reach, with their facts as the team supplied them (read by the caller). */
-  targets: string[];
+  /**
+   * The company's people in the team network (the member's own node among them when they work
+   * there), with their facts as the team supplied them (read by the caller). Each but the member is
+   * a target.
+   */
+  people: string[];
   facts: Facts;
   /** The company whose people are each other's colleagues (paired here, not in the adjacency). */
   companyKey: string;
@@ -33,10 +38,11 @@ export async function bestWaysIn(input: {
   nameOf: (personId: string) => string;
   now?: Date;
 }): Promise<{ best: Map<string, RawPath | null>; knownBy: Set<string> }> {
-  const { source, team, targets, facts, companyKey, nameOf } = input;
+  const { source, team, people, facts, companyKey, nameOf } = input;
   const ctx = makeContext(source, team, input.now ?? new Date());
   const today = ctx.today;
   const me = team.memberPersonId;
+  const targets = people.filter((p) => p !== me);
   const dense = new Set([companyKey]);
   const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, denseCompanyKeys: dense });
   // Every introducer: the targets' sparse neighbours and the company's own people (never the member).
@@ -55,8 +61,21 @@ export async function bestWaysIn(input: {
     if (m >= 0) firstBest.set(I, m);
   }
   const introducers = [...firstBest.keys()].sort((a, b) => firstBest.get(b)! - firstBest.get(a)!);
+  const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, colleagueSpans(facts.exps.get(p) ?? [], today)]));
+  // Each introducer's first segments with their order keys, the last segment left empty: for a
+  // colleague-only last segment only its score and overlap months enter the order (`orderKeys`
+  // reads nothing else of it), so each candidate's keys are these with those two filled in.
+  const firsts = new Map<string, { O: string; first: Reason[]; keys: Orderable }[]>();
+  for (const I of introducers) {
+    const list: { O: string; first: Reason[]; keys: Orderable }[] = [];
+    for (const [O, edge] of originsAround.get(I) ?? []) {
+      if (O === I) continue;
+      list.push({ O, first: edge.list, keys: orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf) });
+    }
+    firsts.set(I, list);
+  }
 
-  const originsHere = targets.filter((p) => ctx.originByPerson.has(p));
+  const originsHere = people.filter((p) => ctx.originByPerson.has(p));
   const out = new Map<string, RawPath | null>();
   // The origins with an edge to someone there: their direct connects, and teammates who work there.
   const knownBy = new Set<string>(originsHere);
@@ -92,14 +111,28 @@ export async function bestWaysIn(input: {
       const colleague = colleagueReason(facts.exps.get(O) ?? [], fT, today);
       if (colleague) consider({ nodes: [O, T], originType: ctx.originByPerson.get(O)!.type, segments: [[colleague]] });
     }
-    // The company's other people, whose only edge to T is being colleagues here.
+    // The company's other people, whose only edge to T is being colleagues here: compared by their
+    // keys, and only the best is worded.
+    const sT = spans.get(T)!;
+    let dense: { O: string; I: string; first: Reason[]; k: Orderable } | null = null;
     for (const I of introducers) {
       if (I === T || around?.has(I)) continue;
       const t = top as { sum: number; n: number } | null;
       // A 2-segment path through I scores at most (firstBest + COLLEAGUE_MAX) / 2: stop when even that is below the best.
       if (t && (firstBest.get(I)! + COLLEAGUE_MAX) * t.n < 2 * t.sum) break;
-      const colleague = colleagueReason(facts.exps.get(I) ?? [], fT, today);
-      if (colleague) viaIntroducer(I, [colleague]);
+      const c = colleagueStrength(spans.get(I)!, sT);
+      if (!c) continue;
+      for (const f of firsts.get(I)!) {
+        if (f.O === T) continue;
+        const k: Orderable = { ...f.keys, highestTags: [f.keys.highestTags[0]!, c.score], overlapMonths: c.months, pathId: `${f.O}>${I}>${T}` };
+        if (top && comparePaths(k, (top as { k: Orderable }).k) >= 0) continue;
+        dense = { O: f.O, I, first: f.first, k };
+        top = { p: null as unknown as RawPath, k, sum: k.highestTags[0]! + c.score, n: 2 };
+      }
+    }
+    if (dense && top && (top as { k: Orderable }).k === dense.k) {
+      const colleague = colleagueReason(facts.exps.get(dense.I) ?? [], fT, today)!;
+      top = { ...(top as { k: Orderable; sum: number; n: number }), p: { nodes: [dense.O, dense.I, T], originType: ctx.originByPerson.get(dense.O)!.type, segments: [dense.first, [colleague]] } };
     }
     out.set(T, (top as { p: RawPath } | null)?.p ?? null);
   }

@@ -37,7 +37,7 @@ test("a member finds a company, sees the best way in to its people and adds two 
 
   await row.getByRole("link").click();
   await expect(page).toHaveURL(/\/companies\/vandelay%20industries\/$/);
-  await expect(page.getByRole("heading", { name: /Vandelay Industries/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Vandelay Industries/ })).toBeVisible();
   const people = page.getByTestId("company-person");
   await expect(people).toHaveCount(3);
   // Each with its best way in: through a current colleague beats a bare LinkedIn connection.

@@ -20,9 +20,10 @@ describe("bestWaysIn vs the search (generated graphs)", () => {
         const source = memorySource(ds);
         const names = new Map(ds.persons.map((p) => [p.id, p.name]));
         const nameOf = (id: string) => (id === team.memberPersonId ? "" : (names.get(id) ?? ""));
-        const targets = [...new Set((await source.experiencesAt(team, [key])).map((r) => r.personId))].filter((p) => p !== team.memberPersonId);
-        const [exps, edus] = await Promise.all([source.experiencesOf(team, targets), source.educationsOf(team, targets)]);
-        const got = await bestWaysIn({ source, team, targets, facts: { exps, edus }, companyKey: key, readNames: async () => {}, nameOf, now: NOW });
+        const people = [...new Set((await source.experiencesAt(team, [key])).map((r) => r.personId))];
+        const targets = people.filter((p) => p !== team.memberPersonId);
+        const [exps, edus] = await Promise.all([source.experiencesOf(team, people), source.educationsOf(team, people)]);
+        const got = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, readNames: async () => {}, nameOf, now: NOW });
         for (const T of targets) {
           const result = await findWarmPaths({ source, team, targetId: T, now: NOW });
           const candidates: RawPath[] = [
@@ -35,7 +36,7 @@ describe("bestWaysIn vs the search (generated graphs)", () => {
           expect(got.best.get(T)?.nodes.join(">") ?? null).toBe(best?.nodes.join(">") ?? null);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 400 },
     );
     expect(compared).toBeGreaterThan(100);
     expect(found).toBeGreaterThan(50);
