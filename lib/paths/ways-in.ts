@@ -18,6 +18,8 @@ import { comparePaths, type Orderable } from "./strength";
 /** The best tag a colleague edge can have: the scan's bound for a company's introducers. */
 const COLLEAGUE_MAX = Math.max(...Object.values(SYSTEM_TAGS).filter((t) => t.tag_type === "colleague").map((t) => t.tag_score));
 
+type First = { O: string; first: Reason[]; h1: number; keys: Orderable };
+
 const best = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
 
 export async function bestWaysIn(input: {
@@ -65,12 +67,16 @@ export async function bestWaysIn(input: {
   // Each introducer's first segments with their order keys, the last segment left empty: for a
   // colleague-only last segment only its score and overlap months enter the order (`orderKeys`
   // reads nothing else of it), so each candidate's keys are these with those two filled in.
-  const firsts = new Map<string, { O: string; first: Reason[]; keys: Orderable }[]>();
+  // `keys` is a scratch copy whose last tag and overlap each candidate fills in (a million of them at a
+  // large company: no object per candidate); its path id is the prefix 'O>I>', which orders candidates
+  // for one target as their whole ids do (ids of equal length, the target the same).
+  const firsts = new Map<string, First[]>();
   for (const I of introducers) {
-    const list: { O: string; first: Reason[]; keys: Orderable }[] = [];
+    const list: First[] = [];
     for (const [O, edge] of originsAround.get(I) ?? []) {
       if (O === I) continue;
-      list.push({ O, first: edge.list, keys: orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf) });
+      const keys = orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf);
+      list.push({ O, first: edge.list, h1: keys.highestTags[0]!, keys });
     }
     firsts.set(I, list);
   }
@@ -83,33 +89,42 @@ export async function bestWaysIn(input: {
   knownBy.delete(me);
   for (const T of targets) {
     let top: { p: RawPath; k: Orderable; sum: number; n: number } | null = null;
-    const consider = (p: RawPath) => {
+    // `sum`: the path's highest tags added up. A path whose score is below the best one's cannot
+    // win (the order's first key, compared as fractions): its other keys are not worked out.
+    const consider = (p: RawPath, sum: number) => {
+      const n = p.segments.length;
+      if (top && sum * top.n < top.sum * n) return;
       const k = orderKeys(p, nameOf);
-      if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum: k.highestTags.reduce((s, n) => s + n, 0), n: k.highestTags.length };
+      if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum, n };
     };
     const around = nbT.get(T);
     const viaIntroducer = (I: string, second: Reason[]) => {
+      const h2 = best(second);
       for (const [O, first] of originsAround.get(I) ?? []) {
         if (O === T || O === I) continue;
-        consider({ nodes: [O, I, T], originType: ctx.originByPerson.get(O)!.type, segments: [first.list, second] });
+        const h1 = best(first.list);
+        consider({ nodes: [O, I, T], originType: ctx.originByPerson.get(O)!.type, segments: [first.list, second] }, h1 + h2);
       }
     };
     const fT = facts.exps.get(T) ?? [];
+    const sT0 = spans.get(T)!;
     // Direct connects, and introducers with an edge outside the company's colleague pairs (merged
-    // with that colleague reason when they are at the company too).
+    // with that colleague reason when they are at the company too: an edge's colleague reason, if
+    // any, already reads every shared company, this one included).
     for (const [X, edge] of around ?? []) {
       const origin = ctx.originByPerson.get(X);
       const fX = facts.exps.get(X);
-      const colleague = fX ? colleagueReason(fX, fT, today) : null;
-      const reasons = colleague ? mergeReasons([...edge.list, colleague]) : edge.list;
-      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] });
+      const list = edge.list;
+      const colleague = fX && !list.some((r) => r.kind === "colleague") && colleagueStrength(spans.get(X)!, sT0) ? colleagueReason(fX, fT, today) : null;
+      const reasons = colleague ? mergeReasons([...list, colleague]) : list;
+      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] }, best(reasons));
       if (X !== me) viaIntroducer(X, reasons);
     }
     // Teammates (and the member) at the company whose only edge to T is being colleagues here.
     for (const O of originsHere) {
       if (O === T || around?.has(O)) continue;
       const colleague = colleagueReason(facts.exps.get(O) ?? [], fT, today);
-      if (colleague) consider({ nodes: [O, T], originType: ctx.originByPerson.get(O)!.type, segments: [[colleague]] });
+      if (colleague) consider({ nodes: [O, T], originType: ctx.originByPerson.get(O)!.type, segments: [[colleague]] }, colleague.score);
     }
     // The company's other people, whose only edge to T is being colleagues here: compared by their
     // keys, and only the best is worded.
@@ -124,10 +139,18 @@ export async function bestWaysIn(input: {
       if (!c) continue;
       for (const f of firsts.get(I)!) {
         if (f.O === T) continue;
-        const k: Orderable = { ...f.keys, highestTags: [f.keys.highestTags[0]!, c.score], overlapMonths: c.months, pathId: `${f.O}>${I}>${T}` };
-        if (top && comparePaths(k, (top as { k: Orderable }).k) >= 0) continue;
+        const sum = f.h1 + c.score;
+        f.keys.highestTags[1] = c.score;
+        f.keys.overlapMonths = c.months;
+        const t2 = top as { k: Orderable; sum: number; n: number } | null;
+        if (t2) {
+          // The score alone decides most comparisons (compared as fractions, as comparePaths does).
+          const d = sum * t2.n - t2.sum * 2;
+          if (d < 0 || (d === 0 && comparePaths(f.keys, t2.k) >= 0)) continue;
+        }
+        const k: Orderable = { ...f.keys, highestTags: [f.h1, c.score], pathId: `${f.O}>${I}>${T}` };
         dense = { O: f.O, I, first: f.first, k };
-        top = { p: null as unknown as RawPath, k, sum: k.highestTags[0]! + c.score, n: 2 };
+        top = { p: null as unknown as RawPath, k, sum, n: 2 };
       }
     }
     if (dense && top && (top as { k: Orderable }).k === dense.k) {
