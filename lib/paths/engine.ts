@@ -476,6 +476,23 @@ export function scorePath(p: RawPath) {
   return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
 }
 
+/** The longest shared history on a segment, in months (colleagues; classmates by years × 12). */
+function overlapOf(segment: Reason[]): number {
+  let months = 0;
+  for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
+  return months;
+}
+
+/** The earliest LinkedIn connection day on a segment. */
+function oldestOf(segment: Reason[], than: string | null): string | null {
+  let oldest = than;
+  for (const r of segment) {
+    const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
+    if (on && (oldest === null || on < oldest)) oldest = on;
+  }
+  return oldest;
+}
+
 /** A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from its reasons' facts. */
 export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Orderable {
   let freshest: string | null = null;
@@ -486,21 +503,11 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
       if (at && (freshest === null || at > freshest)) freshest = at;
     }
   }
-  const overlapOf = (segment: Reason[]) => {
-    let months = 0;
-    for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
-    return months;
-  };
   const overlapMonths = overlapOf(p.segments[p.segments.length - 1]!);
   let otherOverlapMonths = 0;
   for (let k = 0; k + 1 < p.segments.length; k++) otherOverlapMonths += overlapOf(p.segments[k]!);
   let oldestConnection: string | null = null;
-  for (const segment of p.segments) {
-    for (const r of segment) {
-      const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
-      if (on && (oldestConnection === null || on < oldestConnection)) oldestConnection = on;
-    }
-  }
+  for (const segment of p.segments) oldestConnection = oldestOf(segment, oldestConnection);
   return {
     highestTags: scorePath(p).highestTags,
     freshest,
@@ -512,6 +519,20 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
     introducerNames: p.nodes.slice(1, -1).map(nameOf),
     pathId: pathId(p.nodes),
   };
+}
+
+/**
+ * The keys of a path from the keys of the same path with its last segment left empty (`orderKeys`
+ * of `[..., []]`) and that last segment: what `orderKeys` of the whole path answers, without
+ * reading the other segments again (a company map tries a first segment with thousands of targets).
+ * Writes into `into` (a scratch object the caller reuses) and returns it.
+ */
+export function withLastSegment(into: Orderable, withoutLast: Orderable, last: Reason[], id: string): Orderable {
+  into.highestTags[into.highestTags.length - 1] = last.reduce((m, r) => Math.max(m, r.score), 0);
+  into.overlapMonths = overlapOf(last);
+  into.oldestConnection = oldestOf(last, withoutLast.oldestConnection);
+  into.pathId = id;
+  return into;
 }
 
 /** Sorts by DESIGN §6.6 using the evidence on the paths and, last, the names of the people on them. */

@@ -10,7 +10,7 @@
 // found (a bound on the exact score, so ties are still all compared). Exact, and the work follows the
 // number of strong introducers rather than the square of the company.
 import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
-import { makeContext, neighbours, orderKeys, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { makeContext, neighbours, orderKeys, withLastSegment, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { colleagueReason, colleagueSpans, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { colleagueStrength } from "@/lib/tags/overlap";
 import { comparePaths, type Orderable } from "./strength";
@@ -18,7 +18,8 @@ import { comparePaths, type Orderable } from "./strength";
 /** The best tag a colleague edge can have: the scan's bound for a company's introducers. */
 const COLLEAGUE_MAX = Math.max(...Object.values(SYSTEM_TAGS).filter((t) => t.tag_type === "colleague").map((t) => t.tag_score));
 
-type First = { O: string; first: Reason[]; h1: number; keys: Orderable };
+/** A first segment origin → introducer, with the order keys of [origin, introducer, (empty)] and a scratch copy. */
+type First = { O: string; first: Reason[]; h1: number; keys: Orderable; scratch: Orderable; prefix: string };
 
 const best = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
 
@@ -64,22 +65,22 @@ export async function bestWaysIn(input: {
   }
   const introducers = [...firstBest.keys()].sort((a, b) => firstBest.get(b)! - firstBest.get(a)!);
   const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, colleagueSpans(facts.exps.get(p) ?? [], today)]));
-  // Each introducer's first segments with their order keys, the last segment left empty: for a
-  // colleague-only last segment only its score and overlap months enter the order (`orderKeys`
-  // reads nothing else of it), so each candidate's keys are these with those two filled in.
-  // `keys` is a scratch copy whose last tag and overlap each candidate fills in (a million of them at a
-  // large company: no object per candidate); its path id is the prefix 'O>I>', which orders candidates
-  // for one target as their whole ids do (ids of equal length, the target the same).
+  // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
+  // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
+  // into a scratch copy — a large company tries a million candidates, and makes no object for each.
   const firsts = new Map<string, First[]>();
-  for (const I of introducers) {
-    const list: First[] = [];
+  const firstsOf = (I: string): First[] => {
+    let list = firsts.get(I);
+    if (list) return list;
+    list = [];
     for (const [O, edge] of originsAround.get(I) ?? []) {
       if (O === I) continue;
       const keys = orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf);
-      list.push({ O, first: edge.list, h1: keys.highestTags[0]!, keys });
+      list.push({ O, first: edge.list, h1: keys.highestTags[0]!, keys, scratch: { ...keys, highestTags: [...keys.highestTags] }, prefix: `${O}>${I}>` });
     }
     firsts.set(I, list);
-  }
+    return list;
+  };
 
   const originsHere = people.filter((p) => ctx.originByPerson.has(p));
   const out = new Map<string, RawPath | null>();
@@ -100,10 +101,14 @@ export async function bestWaysIn(input: {
     const around = nbT.get(T);
     const viaIntroducer = (I: string, second: Reason[]) => {
       const h2 = best(second);
-      for (const [O, first] of originsAround.get(I) ?? []) {
-        if (O === T || O === I) continue;
-        const h1 = best(first.list);
-        consider({ nodes: [O, I, T], originType: ctx.originByPerson.get(O)!.type, segments: [first.list, second] }, h1 + h2);
+      for (const f of firstsOf(I)) {
+        if (f.O === T) continue;
+        const sum = f.h1 + h2;
+        const t = top as { k: Orderable; sum: number; n: number } | null;
+        if (t && sum * t.n < t.sum * 2) continue;
+        const k = withLastSegment(f.scratch, f.keys, second, `${f.O}>${I}>${T}`);
+        if (t && comparePaths(k, t.k) >= 0) continue;
+        top = { p: { nodes: [f.O, I, T], originType: ctx.originByPerson.get(f.O)!.type, segments: [f.first, second] }, k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
       }
     };
     const fT = facts.exps.get(T) ?? [];
@@ -137,18 +142,22 @@ export async function bestWaysIn(input: {
       if (t && (firstBest.get(I)! + COLLEAGUE_MAX) * t.n < 2 * t.sum) break;
       const c = colleagueStrength(spans.get(I)!, sT);
       if (!c) continue;
-      for (const f of firsts.get(I)!) {
+      for (const f of firstsOf(I)) {
         if (f.O === T) continue;
         const sum = f.h1 + c.score;
-        f.keys.highestTags[1] = c.score;
-        f.keys.overlapMonths = c.months;
+        // A colleague reason's only keys: its score and months (no LinkedIn day). The path id 'O>I>'
+        // orders candidates for one target as their whole ids do (ids of one length, one target).
+        f.scratch.highestTags[1] = c.score;
+        f.scratch.overlapMonths = c.months;
+        f.scratch.oldestConnection = f.keys.oldestConnection;
+        f.scratch.pathId = f.prefix;
         const t2 = top as { k: Orderable; sum: number; n: number } | null;
         if (t2) {
           // The score alone decides most comparisons (compared as fractions, as comparePaths does).
           const d = sum * t2.n - t2.sum * 2;
-          if (d < 0 || (d === 0 && comparePaths(f.keys, t2.k) >= 0)) continue;
+          if (d < 0 || (d === 0 && comparePaths(f.scratch, t2.k) >= 0)) continue;
         }
-        const k: Orderable = { ...f.keys, highestTags: [f.h1, c.score], pathId: `${f.O}>${I}>${T}` };
+        const k: Orderable = { ...f.scratch, highestTags: [f.h1, c.score], pathId: `${f.O}>${I}>${T}` };
         dense = { O: f.O, I, first: f.first, k };
         top = { p: null as unknown as RawPath, k, sum, n: 2 };
       }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findWarmPaths, orderPaths, type RawPath } from "@/lib/paths/engine";
+import { findWarmPaths, orderKeys, orderPaths, withLastSegment, type RawPath } from "@/lib/paths/engine";
 import { bestWaysIn } from "@/lib/paths/ways-in";
 import { memorySource, teamOf } from "./support/dataset";
 import { datasetArb } from "./support/generate";
@@ -30,6 +30,12 @@ describe("bestWaysIn vs the search (generated graphs)", () => {
             ...result.paths.filter((p) => p.nodes.length === 3),
             ...result.direct.map((d) => ({ nodes: [d.originPersonId, T], originType: d.originType, segments: [d.reasons] })),
           ];
+          // The keys built from a path's first segments and its last equal the whole path's.
+          for (const p of result.paths) {
+            const without = orderKeys({ ...p, segments: [...p.segments.slice(0, -1), []] }, nameOf);
+            const into = { ...without, highestTags: [...without.highestTags] };
+            expect(withLastSegment(into, without, p.segments[p.segments.length - 1]!, p.nodes.join(">"))).toEqual(orderKeys(p, nameOf));
+          }
           const best = orderPaths(candidates, nameOf)[0];
           compared++;
           if (best) found++;
