@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { StrengthBadge } from "@/components/pipeline/detail/path-cells";
+import { pipelineHref } from "@/lib/links/codec";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompanyLead } from "@/lib/companies/types";
 
@@ -22,7 +23,7 @@ export function CompanyLeads({ company, leads }: { company: string; leads: Compa
             {leads.map((l) => (
               <TableRow key={l.lead_id} data-testid="company-lead">
                 <TableCell className="align-top whitespace-normal">
-                  <Link href={`/pipeline/${l.lead_id}/`} className="font-medium text-primary hover:underline">
+                  <Link href={pipelineHref({ id: l.lead_id, target: "", can_process: true })} className="font-medium text-primary hover:underline">
                     {l.name}
                   </Link>
                   <p className="truncate text-xs text-muted-foreground">{l.role || "—"}</p>

@@ -58,6 +58,8 @@ test("a member finds a company, sees the best way in to its people and adds two 
   await page.getByRole("button", { name: "Add as leads (2)" }).click();
   await expect(page.getByText("2 leads added")).toBeVisible();
   await expect(page.getByTestId("company-lead")).toHaveCount(2);
+  // Each lead opens its pipeline page (the encoded lead link).
+  await expect(page.getByTestId("company-lead").getByRole("link", { name: "Art Vandelay" })).toHaveAttribute("href", /^\/pipeline\/[^/]+\/$/);
   await expect(page.getByRole("checkbox", { name: "Art Vandelay is already a lead" })).toBeDisabled();
   await page.screenshot({ path: "/tmp/companies-added-1366.png" });
 
