@@ -9,7 +9,7 @@ import { LoadingHint } from "@/components/common/loading-hint";
 import { useSelection } from "@/components/common/use-selection";
 import { isOutOfCredits, showOutOfCredits } from "@/components/pipeline/out-of-credits";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAddCompanyLeads, useCompanyPage } from "@/lib/companies/hooks";
 import type { CompanySort, CompanyTab } from "@/lib/companies/schema";
@@ -79,20 +79,20 @@ export function CompanyScreen({ companyKey }: { companyKey: string }) {
         <Stat label="Good ways in" value={String(data.counts.good_paths)} hint="People whose best way in scores above 75" />
         <Stat label="Teammates who know someone there" value={String(data.counts.teammates)} hint="Teammates with a connection or a shared job there" />
       </dl>
-      <section className="rounded-lg border bg-card" aria-label="People">
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as CompanyTab);
+          setPage(1);
+        }}
+        className="gap-0 rounded-lg border bg-card"
+        aria-label="People"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3">
-          <Tabs
-            value={tab}
-            onValueChange={(v) => {
-              setTab(v as CompanyTab);
-              setPage(1);
-            }}
-          >
-            <TabsList>
-              <TabsTrigger value="current">Current ({data.counts.current})</TabsTrigger>
-              <TabsTrigger value="former">Former ({data.counts.former})</TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <TabsList>
+            <TabsTrigger value="current">Current ({data.counts.current})</TabsTrigger>
+            <TabsTrigger value="former">Former ({data.counts.former})</TabsTrigger>
+          </TabsList>
           <div className="flex items-center gap-3">
             <Select
               value={sort}
@@ -114,8 +114,13 @@ export function CompanyScreen({ companyKey }: { companyKey: string }) {
             </Button>
           </div>
         </div>
-        <CompanyPeople data={data} tab={tab} page={page} pageSize={PAGE_SIZE} onPage={setPage} selected={selection.selected} onSelect={selection.select} />
-      </section>
+        {/* Both panels stay in the page (each tab names its panel); only the chosen one has rows. */}
+        {(["current", "former"] as const).map((value) => (
+          <TabsContent key={value} value={value} forceMount>
+            {tab === value && <CompanyPeople data={data} tab={tab} page={page} pageSize={PAGE_SIZE} onPage={setPage} selected={selection.selected} onSelect={selection.select} />}
+          </TabsContent>
+        ))}
+      </Tabs>
       <CompanyLeads company={data.company.name} leads={data.leads} />
     </div>
   );
