@@ -10,7 +10,8 @@ import { WayInCell } from "./way-in";
 
 /**
  * One tab of a company's people with their best way in. A person already among the member's leads
- * is marked and not offered again. (The person panel's sheet is not in the app yet: a name is text.)
+ * is marked and not offered again. The person panel's sheet is not on this branch: a name is text
+ * (with main's components/people/person-link.tsx, `<PersonLink id={p.person_id} name={p.name} />`).
  */
 export function CompanyPeople(props: {
   data: CompanyPage;
