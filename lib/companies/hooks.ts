@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import { useInvalidateLeads } from "@/lib/leads/hooks";
+import { FIGURES_POLL_MS } from "@/lib/pipeline/figures";
 import type { CompanySort, CompanyTab } from "./schema";
 import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "./types";
 
@@ -28,7 +29,7 @@ export function useCompanyPage(key: string, tab: CompanyTab, sort: CompanySort, 
     queryFn: async () => (await api<CompanyPage>(`v2/companies/${encodeURIComponent(key)}`, { query: { tab, sort, skip, limit } })).data,
     placeholderData: keepPreviousData,
     // Leads just added get their figures from a background refresh: look again until they have them.
-    refetchInterval: (q) => (q.state.data?.leads.some((l) => l.figures_pending) ? 5000 : false),
+    refetchInterval: (q) => (q.state.data?.leads.some((l) => l.figures_pending) ? FIGURES_POLL_MS : false),
     // A company nobody of the team works at is a 404: say so at once rather than retrying.
     retry: false,
   });

@@ -71,7 +71,7 @@ export async function companyPage(userId: string, key: string, query: { tab: Com
   return {
     company: { company_key: map.companyKey, name: map.company },
     people,
-    leads: leadRows.map((l) => ({ lead_id: l.id, name: l.name, role: l.role, best_path: l.bestPath, good_paths: l.goodPaths, total_path: l.totalPath, figures_pending: !l.computed })),
+    leads: leadRows.map((l) => ({ lead_id: l.id, name: l.name, role: l.role, best_path: l.bestPath, good_paths: l.goodPaths, total_path: l.totalPath, figures_pending: l.figuresPending })),
     count: tab.length,
     counts: countsOf(map),
   };

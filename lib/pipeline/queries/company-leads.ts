@@ -16,6 +16,7 @@ export type CompanyLeadRow = {
   goodPaths: number;
   totalPath: number;
   computed: boolean;
+  createdAt: Date;
 };
 
 export async function selectLeadsAtCompany(userId: string, companyKey: string): Promise<CompanyLeadRow[]> {
@@ -29,6 +30,7 @@ export async function selectLeadsAtCompany(userId: string, companyKey: string): 
       goodPaths: relationMetrics.goodPaths,
       totalPath: relationMetrics.totalPath,
       metricsId: relationMetrics.id,
+      createdAt: leads.createdAt,
     })
     .from(leads)
     .leftJoin(relationMetrics, and(eq(relationMetrics.leadId, leads.id), eq(relationMetrics.isLatest, true)))
@@ -39,6 +41,6 @@ export async function selectLeadsAtCompany(userId: string, companyKey: string): 
   return rows.flatMap((r) => {
     if (seen.has(r.id)) return [];
     seen.add(r.id);
-    return [{ id: r.id, personId: r.personId, name: r.name, role: r.role, bestPath: r.bestPath ?? null, goodPaths: r.goodPaths ?? 0, totalPath: r.totalPath ?? 0, computed: r.metricsId !== null }];
+    return [{ id: r.id, personId: r.personId, name: r.name, role: r.role, bestPath: r.bestPath ?? null, goodPaths: r.goodPaths ?? 0, totalPath: r.totalPath ?? 0, computed: r.metricsId !== null, createdAt: r.createdAt }];
   });
 }

@@ -12,6 +12,7 @@ import { readCards, requireTeam } from "@/lib/paths/service";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { companyKey } from "@/lib/people/keys";
 import { getCreditBalance } from "@/lib/credits/service";
+import { runPendingJobs } from "@/lib/jobs/service";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 import { insertExperience, insertPerson } from "../../helpers/people";
@@ -126,8 +127,14 @@ describe("companies", () => {
     expect(again.body.data).toEqual({ added: 1, duplicates: 1, invalid: 0, out_of_credits: 0 });
     expect(await getCreditBalance(me.user.id)).toBe(before - 3);
 
+    // Before the refresh job: being counted. After it: each lead's best path from its latest figures.
+    expect((await company(me.token, "acme")).body.data.leads.every((l) => l.figures_pending && !l.best_path)).toBe(true);
+    await runPendingJobs();
     const page = (await company(me.token, "acme")).body.data;
     expect(page.leads.map((l) => l.name).sort()).toEqual(["Ian Berg", "Piet Chef", "Zara Ali"]);
+    const ianLead = page.leads.find((l) => l.name === "Ian Berg")!;
+    expect(ianLead).toMatchObject({ figures_pending: false, best_path: { introducers: [expect.objectContaining({ name: expect.any(String) })], reason: expect.any(String) } });
+    expect(ianLead.total_path).toBeGreaterThan(0);
     expect(page.people.every((p) => p.is_lead)).toBe(true);
 
     await db.delete(leads).where(and(eq(leads.userId, me.user.id), eq(leads.personId, piet)));
