@@ -27,6 +27,8 @@ export const FLOORS = [
   ["intros"],
   // the composed reads of a seller's screens
   ["pipeline", "team"],
+  // working an account: a company's people and ways in, over the pipeline's reads (issue 29)
+  ["companies"],
   // data rights: what erases or exports a member's or a person's data across every domain (issue 31)
   ["privacy"],
   // surfaces: what composes several domains for a screen, an integration or the API

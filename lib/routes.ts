@@ -34,6 +34,7 @@ export const NAV_ITEMS = [
   { href: "/", label: "Dashboard", icon: "home" },
   { href: "/pipeline/", label: "Pipeline", icon: "pipeline" },
   { href: "/network/", label: "Network", icon: "network" },
+  { href: "/companies/", label: "Companies", icon: "companies" },
 ] as const;
 
 export const ADMIN_NAV_ITEMS = [

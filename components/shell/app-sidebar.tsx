@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { BarChart3, Crown, Eraser, Gauge, GitFork, Home, MonitorSmartphone, RefreshCw, Users, Workflow, type LucideIcon } from "lucide-react";
+import { BarChart3, Building2, Crown, Eraser, Gauge, GitFork, Home, MonitorSmartphone, RefreshCw, Users, Workflow, type LucideIcon } from "lucide-react";
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from "@/lib/routes";
 import { APP_VERSION } from "@/lib/config/version";
 import { cn } from "@/lib/utils";
@@ -12,6 +12,7 @@ const ICONS: Record<string, LucideIcon> = {
   home: Home,
   pipeline: Workflow,
   network: GitFork,
+  companies: Building2,
   sessions: MonitorSmartphone,
   users: Users,
   report: BarChart3,

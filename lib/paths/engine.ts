@@ -115,7 +115,7 @@ export type RawPath = {
   segments: Reason[][];
 };
 
-type Context = {
+export type Context = {
   source: GraphSource;
   team: Team;
   today: string;
@@ -126,7 +126,7 @@ type Context = {
   originFacts: () => Promise<Facts>;
 };
 
-function makeContext(source: GraphSource, team: Team, now: Date): Context {
+export function makeContext(source: GraphSource, team: Team, now: Date): Context {
   const originByPerson = new Map(team.origins.map((o) => [o.personId, o]));
   const byUser = new Map<string, Origin>();
   const byExt = new Map<string, Origin>();
@@ -161,7 +161,7 @@ function add(adj: Adjacency, x: string, y: string, reasons: ReasonPart) {
   edge.add(reasons);
 }
 
-type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
+export type Facts = { exps: Map<string, ExperienceFact[]>; edus: Map<string, EducationFact[]> };
 
 /** The (non-empty) company or school keys of people's facts. */
 function keysOf<F>(facts: Map<string, F[]>, keyOf: (fact: F) => string): Set<string> {
@@ -208,13 +208,13 @@ export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string> } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; denseCompanyKeys?: Set<string> } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
   const { source, team } = ctx;
-  const { factsOverride, facts, exclude, exceptOwned } = opts;
+  const { factsOverride, facts, exclude, exceptOwned, denseCompanyKeys } = opts;
   const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
 
   // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
@@ -294,6 +294,9 @@ export async function neighbours(
       const sx = colleagueSpans(fx, ctx.today);
       seen.clear();
       for (const e of fx) {
+        // A company map pairs its own company's people itself (lib/paths/ways-in.ts): thousands of
+        // colleagues are each other's colleagues, and only the strongest introducers can be a best way in.
+        if (denseCompanyKeys?.has(e.companyKey)) continue;
         for (const y of personsByKey.get(e.companyKey) ?? []) {
           if (y === x || seen.has(y) || !inScope(y)) continue;
           seen.add(y);
@@ -473,6 +476,23 @@ export function scorePath(p: RawPath) {
   return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
 }
 
+/** The longest shared history on a segment, in months (colleagues; classmates by years × 12). */
+function overlapOf(segment: Reason[]): number {
+  let months = 0;
+  for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
+  return months;
+}
+
+/** The earliest LinkedIn connection day on a segment. */
+function oldestOf(segment: Reason[], than: string | null): string | null {
+  let oldest = than;
+  for (const r of segment) {
+    const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
+    if (on && (oldest === null || on < oldest)) oldest = on;
+  }
+  return oldest;
+}
+
 /** A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from its reasons' facts. */
 export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Orderable {
   let freshest: string | null = null;
@@ -483,21 +503,11 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
       if (at && (freshest === null || at > freshest)) freshest = at;
     }
   }
-  const overlapOf = (segment: Reason[]) => {
-    let months = 0;
-    for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
-    return months;
-  };
   const overlapMonths = overlapOf(p.segments[p.segments.length - 1]!);
   let otherOverlapMonths = 0;
   for (let k = 0; k + 1 < p.segments.length; k++) otherOverlapMonths += overlapOf(p.segments[k]!);
   let oldestConnection: string | null = null;
-  for (const segment of p.segments) {
-    for (const r of segment) {
-      const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
-      if (on && (oldestConnection === null || on < oldestConnection)) oldestConnection = on;
-    }
-  }
+  for (const segment of p.segments) oldestConnection = oldestOf(segment, oldestConnection);
   return {
     highestTags: scorePath(p).highestTags,
     freshest,
@@ -509,6 +519,20 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
     introducerNames: p.nodes.slice(1, -1).map(nameOf),
     pathId: pathId(p.nodes),
   };
+}
+
+/**
+ * The keys of a path from the keys of the same path with its last segment left empty (`orderKeys`
+ * of `[..., []]`) and that last segment: what `orderKeys` of the whole path answers, without
+ * reading the other segments again (a company map tries a first segment with thousands of targets).
+ * Writes into `into` (a scratch object the caller reuses) and returns it.
+ */
+export function withLastSegment(into: Orderable, withoutLast: Orderable, last: Reason[], id: string): Orderable {
+  into.highestTags[into.highestTags.length - 1] = last.reduce((m, r) => Math.max(m, r.score), 0);
+  into.overlapMonths = overlapOf(last);
+  into.oldestConnection = oldestOf(last, withoutLast.oldestConnection);
+  into.pathId = id;
+  return into;
 }
 
 /** Sorts by DESIGN §6.6 using the evidence on the paths and, last, the names of the people on them. */

@@ -107,6 +107,28 @@ export function colleaguesLinked(a: ColleagueSpan[], b: ColleagueSpan[]): boolea
 }
 
 /**
+ * The score and overlap months of the reason `colleagueReason` would give, without its words: a
+ * company map compares one person with thousands of colleagues, and words only the best.
+ */
+export function colleagueStrength(a: ColleagueSpan[], b: ColleagueSpan[]): { score: number; months: number } | null {
+  let best: { score: number; months: number } | null = null;
+  for (const sa of a) {
+    for (const sb of b) {
+      if (sa.companyKey !== sb.companyKey) continue;
+      const start = Math.max(sa.start, sb.start);
+      const end = Math.min(sa.end, sb.end);
+      if (start > end) continue;
+      const months = end - start;
+      const tag = colleagueTag(months, sa.current && sb.current);
+      if (!tag) continue;
+      // The same choice as colleagueReason's: score, then overlap (its words decide only between equals).
+      if (!best || tag.tag_score > best.score || (tag.tag_score === best.score && months > best.months)) best = { score: tag.tag_score, months };
+    }
+  }
+  return best;
+}
+
+/**
  * The best colleague reason between two people: same company key with overlapping dates. Both
  * current → current colleague; otherwise the overlap in months picks the former-colleague tier.
  */

@@ -124,6 +124,15 @@ test("member pages", async ({ page }) => {
   await expect(page.getByTestId("connection-card").first()).toBeVisible();
   await expectNoSeriousViolations(page, "member-network-cards");
 
+  // Companies (issue 29): the search list, and one company with its people and ways in.
+  await page.goto("/companies/");
+  await expect(page.getByRole("heading", { name: "Companies", exact: true })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page, "member-companies");
+  await page.getByRole("row").nth(1).getByRole("link").click();
+  await expect(page.getByTestId("company-person").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "member-company");
+
   for (const [name, url, heading] of [
     ["payment", "/payment/", /Payments/],
     ["recommendations", "/recommendations/", /Recommendations/],

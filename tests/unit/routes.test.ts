@@ -14,6 +14,8 @@ describe("routeAccess", () => {
     ["/pipeline/", "user"],
     ["/pipeline/eJx/", "user"],
     ["/network/", "user"],
+    ["/companies/", "user"],
+    ["/companies/acme%20corp/", "user"],
     ["/payment/", "user"],
     ["/auth/google-callback/", "user"],
     ["/user-sessions/", "superadmin"],

@@ -121,7 +121,7 @@ function teamFactsAt<F>(t: FactTable<F>, suppliers: string[], keys: string[]): S
  * including the owners) — written as a correlated `exists`, PostgreSQL hashed every team connection
  * (150,000 rows) to test a few thousand people — or they are origins or co-occurrence people.
  */
-function candidatesInTeamNetwork(team: Team, personId: SQL): SQL {
+export function candidatesInTeamNetwork(team: Team, personId: SQL): SQL {
   const users = arr(team.userIds, "uuid");
   return sql`(${personId} in (select c.person_id from connections c where c.person_id = any(array(select person_id from cand)) and ${teamOwns(team, "c")})
     or ${personId} in (select unnest(${arr(originIds(team), "uuid")})

@@ -3,3 +3,4 @@ export * from "./team";
 export * from "./graph";
 export * from "./metrics";
 export * from "./snapshot";
+export * from "./companies";

@@ -17,8 +17,8 @@ import { arr, originIds, rows } from "./sql";
 // under those. One budget bounds all of it per process (WARM_PATHS_KEPT_ROWS rows, ~300 bytes each);
 // the least recently searched team goes first.
 
-/** Facts by company or school key; the team's connections by connected person. */
-export type ListName = "experiences" | "educations" | "connections";
+/** Facts by company or school key; the team's connections by connected person; a company's map (issue 29) by company key. */
+export type ListName = "experiences" | "educations" | "connections" | "companies";
 
 /** The people two or more teammates supplied facts about, and whose facts win (lib/people/pick.ts). */
 export type Winners = { exps: Map<string, string>; edus: Map<string, string> };

@@ -168,6 +168,11 @@ export const ROUTES: Record<string, Entry> = {
   "GET /api/v2/leads/bookmark-top": { access: "user" },
   // The person panel: another team's person (in no caller's team network) answers 404.
   "GET /api/v2/people/[id]": { access: "user", req: (v) => ({ params: { id: v.personId } }), foreign: true },
+  // Companies (issue 29): the victim's network works at Omega Holdings; another team finds no such
+  // company, opens none (404) and adds none of its people.
+  "GET /api/v2/companies": { access: "user", req: () => ({ query: { search: "omega" } }) },
+  "GET /api/v2/companies/[company_key]": { access: "user", req: () => ({ params: { company_key: "omega holdings" } }), foreign: true },
+  "POST /api/v2/companies/[company_key]/leads": { access: "user", req: (v) => ({ params: { company_key: "omega holdings" }, body: { person_ids: [v.personId] } }), foreign: true },
   "GET /api/v2/leads/bookmark": { access: "user", req: (v) => ({ query: { lead_id: v.leadId } }), foreign: true },
   "POST /api/v2/leads/bookmark": { access: "user", req: (v) => ({ query: { lead_id: v.leadId }, body: { path_id: "a>b>c" } }), foreign: true },
   "POST /api/v2/leads/move-to-network": { access: "user", req: (v) => ({ query: { id: v.leadId } }), foreign: true },

@@ -1,0 +1,163 @@
+// The company map (issue 29, decision 019): a company where the member's team knows 5,000 people.
+// Prints p50/p95 of both calls — the company search (`listCompanies`, GET v2/companies) and one
+// company's page (`companyPage`, GET v2/companies/{key}) — as the route handlers run them, without
+// HTTP. Figures are printed, never asserted. PostgreSQL only (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test): a fresh database is created and dropped.
+//
+// The graph, generated in SQL: a team of five (the member and four collaborators) whose networks
+// hold 5,000 people at Megacorp ('Megacorp' and 'Megacorp, Inc.', one key) — 70% there now, 30%
+// before — each with an earlier job at one of 300 other companies, a LinkedIn connection of one or
+// two teammates (20% with e-mail counts, 10% with meetings), and titles across the seniority table;
+// 30,000 more people at 2,000 other companies; and another customer with 10,000 people of its own at
+// Megacorp, who must cost the team nothing.
+//
+// Measured: the first page after a write to the team's network (the map is computed: "cold"), then
+// the pages and searches that follow under the same snapshot (the map is kept: "kept").
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { installDbHandle, ensureMigrated, db } from "@/lib/db";
+import { openPostgres } from "@/lib/db/client";
+import { collaborators, persons, users } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { companyPage, listCompanies } from "@/lib/companies/service";
+
+const PEOPLE = 5_000;
+const OTHER_PEOPLE = 30_000;
+const STRANGER_PEOPLE = 10_000;
+const COLD_RUNS = Number(process.env.COLD_RUNS ?? 7);
+const KEPT_RUNS = Number(process.env.KEPT_RUNS ?? 60);
+const TITLES = ["Chief Revenue Officer", "VP Sales", "Director of Marketing", "Head of Partnerships", "Engineering Manager", "Senior Engineer", "Software Engineer", "Account Executive", "Analyst", "Designer"];
+
+function pct(list: number[], p: number): number {
+  const s = [...list].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
+const fmt = (list: number[]) => `p50 ${pct(list, 50).toFixed(1)} ms  p95 ${pct(list, 95).toFixed(1)} ms  max ${Math.max(...list).toFixed(1)} ms  (n=${list.length})`;
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now();
+  const out = await fn();
+  return [performance.now() - t, out];
+}
+
+async function seed(client: pg.Client, team: string[], stranger: string) {
+  const teamArr = `{${team.join(",")}}`;
+  const titles = `{${TITLES.map((t) => `"${t}"`).join(",")}}`;
+  await client.query(`create temp table bp as select gen_random_uuid() as id, i from generate_series(1, ${PEOPLE}) i`);
+  await client.query(`insert into persons (id, slug) select id, 'mega-' || i from bp`);
+  await client.query(`insert into person_profiles (person_id, supplied_by, source, full_name) select id, ($1::uuid[])[1 + i % 5], 'connections', 'Mega Person ' || i from bp`, [teamArr]);
+  await client.query(
+    `insert into experiences (person_id, supplied_by, company, company_key, title, from_date, to_date, is_current)
+     select id, ($1::uuid[])[1 + i % 5], case when i % 3 = 0 then 'Megacorp, Inc.' else 'Megacorp' end, 'megacorp', ($2::text[])[1 + i % 10],
+       date '2010-01-01' + (i % 4000), case when i % 10 < 3 then date '2022-06-01' + (i % 700) else null end, i % 10 >= 3 from bp`,
+    [teamArr, titles],
+  );
+  await client.query(
+    `insert into experiences (person_id, supplied_by, company, company_key, title, from_date, to_date, is_current)
+     select id, ($1::uuid[])[1 + i % 5], 'Earlier ' || (i % 300), 'earlier ' || (i % 300), 'Associate', date '2004-01-01' + (i % 1500), date '2009-12-01', false from bp`,
+    [teamArr],
+  );
+  await client.query(
+    `insert into connections (owner_user_id, person_id, sources, connected_on, email_count, meeting_count, last_interaction_at)
+     select ($1::uuid[])[1 + i % 5], id, case when i % 10 in (1, 2) then array['linkedin', 'gmail'] else array['linkedin'] end, date '2015-01-01' + (i % 3000),
+       case when i % 10 in (1, 2) then 1 + i % 25 else 0 end, case when i % 10 = 3 then 1 + i % 7 else 0 end,
+       case when i % 10 in (1, 2, 3) then now() - ((i % 700) || ' days')::interval else null end from bp`,
+    [teamArr],
+  );
+  await client.query(
+    `insert into connections (owner_user_id, person_id, sources, connected_on) select ($1::uuid[])[1 + (i + 2) % 5], id, array['linkedin'], date '2018-01-01' + (i % 2000) from bp where i % 4 = 0`,
+    [teamArr],
+  );
+  // The rest of the team network.
+  await client.query(`create temp table op as select gen_random_uuid() as id, i from generate_series(1, ${OTHER_PEOPLE}) i`);
+  await client.query(`insert into persons (id, slug) select id, 'other-' || i from op`);
+  await client.query(`insert into person_profiles (person_id, supplied_by, source, full_name) select id, ($1::uuid[])[1 + i % 5], 'connections', 'Other Person ' || i from op`, [teamArr]);
+  await client.query(
+    `insert into experiences (person_id, supplied_by, company, company_key, title, from_date, is_current) select id, ($1::uuid[])[1 + i % 5], 'Firm ' || (i % 2000), 'firm ' || (i % 2000), 'Manager', date '2015-01-01' + (i % 2000), true from op`,
+    [teamArr],
+  );
+  await client.query(`insert into connections (owner_user_id, person_id, sources, connected_on) select ($1::uuid[])[1 + i % 5], id, array['linkedin'], date '2016-01-01' + (i % 2000) from op`, [teamArr]);
+  // Another customer's Megacorp: never read by the team.
+  await client.query(`create temp table sp as select gen_random_uuid() as id, i from generate_series(1, ${STRANGER_PEOPLE}) i`);
+  await client.query(`insert into persons (id, slug) select id, 'stranger-' || i from sp`);
+  await client.query(`insert into person_profiles (person_id, supplied_by, source, full_name) select id, $1, 'connections', 'Secret ' || i from sp`, [stranger]);
+  await client.query(`insert into experiences (person_id, supplied_by, company, company_key, title, is_current) select id, $1, 'Megacorp', 'megacorp', 'CEO', true from sp`, [stranger]);
+  await client.query(`insert into connections (owner_user_id, person_id, sources, email_count) select $1, id, array['gmail'], 30 from sp`, [stranger]);
+  await client.query("vacuum analyze");
+}
+
+async function run(url: URL) {
+  const name = `scuba_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${(error as Error).message}`);
+    return;
+  }
+  await admin.query(`create database ${name}`);
+  const target = new URL(url.toString());
+  target.pathname = `/${name}`;
+  const handle = openPostgres(target.toString());
+  try {
+    installDbHandle(handle);
+    await ensureMigrated();
+    const made = await db
+      .insert(users)
+      .values(Array.from({ length: 6 }, (_, i) => ({ email: `bench-${i}-${name}@example.com`, name: i === 5 ? "Stranger" : `Teammate ${i}`, passwordHash: "x", emailVerifiedAt: new Date() })))
+      .returning({ id: users.id });
+    for (const u of made) {
+      const [node] = await db.insert(persons).values({ ownerUserId: u.id }).returning({ id: persons.id });
+      await db.update(users).set({ personId: node!.id }).where(eq(users.id, u.id));
+    }
+    const team = made.slice(0, 5).map((u) => u.id);
+    const member = team[0]!;
+    await db.insert(collaborators).values(team.slice(1).map((id) => ({ inviterId: member, inviteeId: id })));
+    const client = new pg.Client({ connectionString: target.toString() });
+    await client.connect();
+    const t0 = performance.now();
+    await seed(client, team, made[5]!.id);
+    console.log(`seeded ${PEOPLE} team people at Megacorp, ${OTHER_PEOPLE} more, ${STRANGER_PEOPLE} another customer's, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const page = (q: Partial<Parameters<typeof companyPage>[2]> = {}) => companyPage(member, "megacorp", { tab: "current", sort: "strength", skip: 0, limit: 25, ...q });
+    // Cold: each run follows a write to a teammate's network (a new connection renews the team's
+    // stamp), so the map is computed again.
+    const cold: number[] = [];
+    let first: Awaited<ReturnType<typeof page>> | undefined;
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-${i}') returning id`).then((r) =>
+        client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
+      );
+      const [ms, out] = await timed(() => page());
+      cold.push(ms);
+      first ??= out;
+    }
+    console.log(`counts: ${JSON.stringify(first!.counts)}; first person's best way in: ${first!.people[0]?.best_path?.reason ?? "none"} (${first!.people[0]?.strength})`);
+    const kept: number[] = [];
+    const shapes = [{}, { sort: "seniority" as const }, { tab: "former" as const }, { skip: 100 }, { skip: 2_000, sort: "seniority" as const }];
+    for (let i = 0; i < KEPT_RUNS; i++) kept.push((await timed(() => page(shapes[i % shapes.length])))[0]);
+    const searchKept: number[] = [];
+    for (let i = 0; i < KEPT_RUNS; i++) searchKept.push((await timed(() => listCompanies(member, { search: i % 2 ? "mega" : "Megacorp Inc.", skip: 0, limit: 20 })))[0]);
+    // A search after a write: its rows' maps are computed again (Megacorp's among them).
+    const searchCold: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-s${i}') returning id`).then((r) =>
+        client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
+      );
+      searchCold.push((await timed(() => listCompanies(member, { search: "megacorp", skip: 0, limit: 20 })))[0]);
+    }
+    console.log(`GET v2/companies/{key}, map computed (after a write):  ${fmt(cold)}`);
+    console.log(`GET v2/companies/{key}, map kept (pages, tabs, sorts): ${fmt(kept)}`);
+    console.log(`GET v2/companies?search, map computed (after a write): ${fmt(searchCold)}`);
+    console.log(`GET v2/companies?search, maps kept:                    ${fmt(searchKept)}`);
+    await client.end();
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export default async function main() {
+  await run(new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"));
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+import { useInvalidateLeads } from "@/lib/leads/hooks";
+import { FIGURES_POLL_MS } from "@/lib/pipeline/figures";
+import type { CompanySort, CompanyTab } from "./schema";
+import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "./types";
+
+// Client queries of the Companies pages (issue 29).
+
+export const companyKeys = {
+  all: ["companies"] as const,
+  search: (search: string, skip: number, limit: number) => ["companies", "search", search, skip, limit] as const,
+  page: (key: string, tab: CompanyTab, sort: CompanySort, skip: number, limit: number) => ["companies", "page", key, tab, sort, skip, limit] as const,
+};
+
+export function useCompanySearch(search: string, skip: number, limit: number) {
+  return useQuery({
+    queryKey: companyKeys.search(search, skip, limit),
+    queryFn: async () => (await api<{ data: CompanyHitRow[]; count: number }>("v2/companies", { query: { search, skip, limit } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompanyPage(key: string, tab: CompanyTab, sort: CompanySort, skip: number, limit: number) {
+  return useQuery({
+    queryKey: companyKeys.page(key, tab, sort, skip, limit),
+    queryFn: async () => (await api<CompanyPage>(`v2/companies/${encodeURIComponent(key)}`, { query: { tab, sort, skip, limit } })).data,
+    placeholderData: keepPreviousData,
+    // Leads just added get their figures from a background refresh: look again until they have them.
+    refetchInterval: (q) => (q.state.data?.leads.some((l) => l.figures_pending) ? FIGURES_POLL_MS : false),
+    // A company nobody of the team works at is a 404: say so at once rather than retrying.
+    retry: false,
+  });
+}
+
+export function useAddCompanyLeads(key: string) {
+  const qc = useQueryClient();
+  const invalidateLeads = useInvalidateLeads();
+  return useMutation({
+    mutationFn: async (personIds: string[]) => (await api<AddLeadsResult>(`v2/companies/${encodeURIComponent(key)}/leads`, { method: "POST", body: { person_ids: personIds } })).data,
+    onSettled: () => {
+      invalidateLeads();
+      void qc.invalidateQueries({ queryKey: companyKeys.all });
+    },
+  });
+}

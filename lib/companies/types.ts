@@ -1,0 +1,25 @@
+import type { BestPath, PathStrength } from "@/lib/paths/types";
+import type { WayIn } from "@/lib/paths/company-map";
+
+// The company calls' answers (issue 29; docs/api.md).
+
+export type CompanyHitRow = { company_key: string; company: string; people: number; good_paths: number };
+
+export type CompanyPersonRow = {
+  person_id: string;
+  name: string;
+  role: string;
+  seniority: string;
+  best_path: WayIn | null;
+  strength: PathStrength | null;
+  /** Already one of the member's leads (not offered again). */
+  is_lead: boolean;
+};
+
+export type CompanyLead = { lead_id: string; name: string; role: string; best_path: BestPath | null; good_paths: number; total_path: number; figures_pending: boolean };
+
+export type CompanyCounts = { people: number; current: number; former: number; reachable: number; good_paths: number; teammates: number };
+
+export type CompanyPage = { company: { company_key: string; name: string }; people: CompanyPersonRow[]; leads: CompanyLead[]; count: number; counts: CompanyCounts };
+
+export type AddLeadsResult = { added: number; duplicates: number; invalid: number; out_of_credits: number };

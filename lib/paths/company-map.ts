@@ -1,0 +1,138 @@
+import "server-only";
+import { companyKey as keyOf } from "@/lib/people/keys";
+import { comparePaths } from "./strength";
+import { orderKeys, pathId, scorePath, type RawPath, type Team } from "./engine";
+import { pathReason, type Named } from "./reason";
+import * as q from "./queries";
+import { bestWaysIn } from "./ways-in";
+import { readCards, requireTeam } from "./service";
+import type { OriginType, PathStrength } from "./types";
+
+// The company map (issue 29, decision 019): the team network's people at one company key, as the
+// member's team knows them (DESIGN §1, §5) — who works there now, who worked there, and each one's
+// best way in by the engine's edges, score and order (ways-in.ts). Read only through the team's
+// snapshot and graph source, the same team view as a lead's search, and kept in this process under
+// the snapshot's stamp: any write of a teammate's facts or network renews the stamp, and the map.
+
+export type WayIn = {
+  path_id: string;
+  origin: { id: string; name: string; type: OriginType };
+  /** null: the origin knows them directly. */
+  introducer: { id: string; name: string } | null;
+  strength: PathStrength;
+  score: number;
+  reason: string;
+};
+
+export type CompanyPerson = {
+  personId: string;
+  name: string;
+  /** Their title at the company (the current one, else the latest). */
+  role: string;
+  current: boolean;
+  best: WayIn | null;
+  /** 1-based place of their best way in, by the engine's order (no way in: after everyone). */
+  rank: number;
+};
+
+export type CompanyMap = {
+  companyKey: string;
+  company: string;
+  people: CompanyPerson[];
+  /** Origins (the member, teammates, extended networks) with an edge to someone there. */
+  knownBy: { id: string; type: OriginType }[];
+};
+
+type Kept = CompanyMap | CompanyPerson;
+
+/** The map of one company key for the member's team; null when the team network has nobody there. */
+export async function companyMap(userId: string, companyKeyText: string): Promise<CompanyMap | null> {
+  const team = await requireTeam(userId);
+  const snap = await q.takeSnapshot(team);
+  const key = keyOf(companyKeyText);
+  if (!key) return null;
+  // Kept as one row per person after a header row, so the process budget counts the map's size.
+  const [rows] = await snap.lists<Kept>("companies", [key], async ([k]) => {
+    const map = await computeMap(team, snap, k!);
+    return new Map([[k!, map ? [{ ...map, people: [] }, ...map.people] : []]]);
+  });
+  if (!rows?.length) return null;
+  const [header, ...people] = rows;
+  return { ...(header as CompanyMap), people: people as CompanyPerson[] };
+}
+
+async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
+  const source = q.sqlGraphSource(snap);
+  const here = await source.experiencesAt(team, [key]);
+  const me = team.memberPersonId;
+  const people = [...new Set(here.map((r) => r.personId))];
+  const targets = people.filter((p) => p !== me);
+  if (!targets.length) return null;
+  const [exps, edus] = await Promise.all([source.experiencesOf(team, people), source.educationsOf(team, people)]);
+  const names = new Map<string, string>();
+  const ways = await bestWaysIn({
+    source,
+    team,
+    people,
+    facts: { exps, edus },
+    companyKey: key,
+    readNames: async (ids) => {
+      const cards = await readCards(team, ids.filter((id) => !names.has(id)));
+      for (const [id, c] of cards) names.set(id, c.name);
+    },
+    nameOf: (id) => (id === me ? "" : (names.get(id) ?? "")),
+  });
+  const originOf = new Map(team.origins.map((o) => [o.personId, o]));
+  const named = (id: string): Named => ({ id, isMe: id === me, name: names.get(id) ?? "" });
+  const originName = (id: string) => {
+    const o = originOf.get(id)!;
+    return o.type === "me" ? "You" : o.type === "team" ? names.get(id) || o.name : o.name;
+  };
+  const present = (p: RawPath): WayIn => {
+    const s = scorePath(p);
+    const [o, ...rest] = p.nodes;
+    return {
+      path_id: pathId(p.nodes),
+      origin: { id: o!, name: originName(o!), type: p.originType },
+      introducer: rest.length > 1 ? { id: rest[0]!, name: names.get(rest[0]!) ?? "" } : null,
+      strength: s.strength,
+      score: s.score,
+      reason: pathReason(p.nodes.map(named), p.segments),
+    };
+  };
+  const factsHere = (p: string) => (exps.get(p) ?? []).filter((f) => f.companyKey === key);
+  const rows = targets.map((p) => {
+    const atKey = factsHere(p);
+    const now = atKey.find((f) => f.isCurrent || f.toDate === null);
+    const latest = now ?? [...atKey].sort((a, b) => (b.toDate ?? "").localeCompare(a.toDate ?? ""))[0];
+    const path = ways.best.get(p) ?? null;
+    return { person: { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), best: path ? present(path) : null, rank: 0 }, path };
+  });
+  // The engine's order between the people's best ways in (the member's own node is named '').
+  const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
+  const keyed = rows.map((x) => ({ ...x, k: x.path ? orderKeys(x.path, nameOf) : null }));
+  keyed.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));
+  keyed.forEach((x, i) => (x.person.rank = i + 1));
+  const company = mostCommon(here.map((r) => r.fact.company)) || key;
+  return {
+    companyKey: key,
+    company,
+    people: keyed.map((x) => x.person),
+    knownBy: [...ways.knownBy].map((id) => ({ id, type: originOf.get(id)!.type })),
+  };
+}
+
+/** The company's name as the team's facts write it most often (ties: the first alphabetically). */
+function mostCommon(list: string[]): string {
+  const counts = new Map<string, number>();
+  for (const s of list) if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "";
+}
+
+/** The companies whose key contains the normalised search, one page, most people first. */
+export async function searchCompanies(userId: string, search: string, skip: number, limit: number) {
+  const team = await requireTeam(userId);
+  const part = keyOf(search);
+  const { hits, count } = await q.searchTeamCompanies(await q.takeSnapshot(team), part, skip, limit);
+  return { hits, count };
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { collaborators, connections, leads } from "@/lib/db/schema";
+import "@/register-jobs";
+import { GET as searchRoute } from "@/app/api/v2/companies/route";
+import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
+import { POST as addLeadsRoute } from "@/app/api/v2/companies/[company_key]/leads/route";
+import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "@/lib/companies/types";
+import { findWarmPaths, orderPaths, type RawPath } from "@/lib/paths/engine";
+import { readCards, requireTeam } from "@/lib/paths/service";
+import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { companyKey } from "@/lib/people/keys";
+import { getCreditBalance } from "@/lib/credits/service";
+import { runPendingJobs } from "@/lib/jobs/service";
+import { call } from "../../helpers/api";
+import { signedInUser } from "../../helpers/factories";
+import { insertExperience, insertPerson } from "../../helpers/people";
+import { drainCredits } from "../leads/helpers";
+
+// Companies (issue 29): the team network's people at one normalised company key, each with the
+// engine's best 1- or 2-segment way in; the member's leads there; adding people as leads.
+
+type Hits = { data: CompanyHitRow[]; count: number };
+const search = (token: string, text: string) => call<Hits>(searchRoute, "/api/v2/companies", { token, query: { search: text } });
+const company = (token: string, key: string, query: Record<string, string> = {}) =>
+  call<CompanyPage>(companyRoute, `/api/v2/companies/${encodeURIComponent(key)}`, { token, params: { company_key: key }, query });
+const addLeads = (token: string, key: string, ids: string[]) =>
+  call<AddLeadsResult>(addLeadsRoute, `/api/v2/companies/${encodeURIComponent(key)}/leads`, { token, params: { company_key: key }, body: { person_ids: ids } });
+
+const job = (company: string, title: string, fromDate: string, toDate: string | null = null) => ({ company, companyKey: companyKey(company), title, fromDate, toDate });
+
+/** Mia and her teammate Dana; Acme's people as Mia's team knows them ('Acme Inc.' and 'ACME' are one key). */
+async function arrange() {
+  const me = await signedInUser({ name: "Mia Member" });
+  const mate = await signedInUser({ name: "Dana Mate" });
+  await db.insert(collaborators).values({ inviterId: me.user.id, inviteeId: mate.user.id });
+  const person = async (name: string, supplier: string, jobs: ReturnType<typeof job>[]) => {
+    const id = await insertPerson({ slug: name.toLowerCase().replace(/\s+/g, "-"), name, suppliedBy: supplier });
+    for (const j of jobs) await insertExperience(id, supplier, j);
+    return id;
+  };
+  const zara = await person("Zara Ali", me.user.id, [job("Acme Inc.", "VP Sales", "2019-02-01")]);
+  const ian = await person("Ian Berg", me.user.id, [job("ACME", "Software Engineer", "2021-05-01")]);
+  const piet = await person("Piet Chef", mate.user.id, [job("Acme", "Chief Executive Officer", "2016-01-01")]);
+  const ola = await person("Ola Former", mate.user.id, [job("Acme, Inc", "Director of Sales", "2015-01-01", "2019-06-01"), job("Globex", "Director", "2019-07-01")]);
+  await db.insert(connections).values([
+    { ownerUserId: me.user.id, personId: zara, sources: ["linkedin"], connectedOn: "2021-03-04", meetingCount: 6, lastInteractionAt: new Date() },
+    { ownerUserId: me.user.id, personId: ian, sources: ["linkedin"], connectedOn: "2022-01-01" },
+    { ownerUserId: mate.user.id, personId: piet, sources: ["gmail"], meetingCount: 6, lastInteractionAt: new Date() },
+    { ownerUserId: mate.user.id, personId: ola, sources: ["linkedin"], connectedOn: "2020-01-01" },
+  ]);
+  return { me, mate, zara, ian, piet, ola };
+}
+
+/** The engine's best for one person: a lead's search, its 3-node paths and direct connects, in its order. */
+async function engineBest(userId: string, personId: string): Promise<string | null> {
+  const team = await requireTeam(userId);
+  const source = sqlGraphSource(await takeSnapshot(team));
+  const result = await findWarmPaths({ source, team, targetId: personId });
+  const candidates: RawPath[] = [
+    ...result.paths.filter((p) => p.nodes.length === 3),
+    ...result.direct.map((d) => ({ nodes: [d.originPersonId, personId], originType: d.originType, segments: [d.reasons] })),
+  ];
+  const cards = await readCards(team, [...new Set(candidates.flatMap((p) => p.nodes))]);
+  const best = orderPaths(candidates, (id) => (id === team.memberPersonId ? "" : (cards.get(id)?.name ?? "")))[0];
+  return best ? best.nodes.join(">") : null;
+}
+
+describe("companies", () => {
+  it("finds a company by any spelling of its name and counts its people and Good ways in", async () => {
+    const { me } = await arrange();
+    const res = await search(me.token, "ACME inc.");
+    expect(res.status).toBe(200);
+    expect(res.body.data.count).toBe(1);
+    expect(res.body.data.data).toEqual([{ company_key: "acme", company: expect.stringMatching(/^acme/i), people: 4, good_paths: expect.any(Number) }]);
+    const page = (await company(me.token, "Acme Inc.")).body.data;
+    expect(res.body.data.data[0]!.good_paths).toBe(page.counts.good_paths);
+    expect((await search(me.token, "globex")).body.data.data).toEqual([expect.objectContaining({ company_key: "globex", people: 1 })]);
+    expect((await search(me.token, "initech")).body.data).toEqual({ data: [], count: 0 });
+  });
+
+  it("lists who works there now and who worked there, each with the engine's best way in, and the counts", async () => {
+    const { me, zara, ian, piet, ola } = await arrange();
+    const current = await company(me.token, "acme");
+    expect(current.status).toBe(200);
+    const page = current.body.data;
+    expect(page.company).toEqual({ company_key: "acme", name: expect.stringMatching(/^acme/i) });
+    expect(page.people.map((p) => p.person_id).sort()).toEqual([zara, ian, piet].sort());
+    expect(page.count).toBe(3);
+    expect(page.counts).toEqual({ people: 4, current: 3, former: 1, reachable: 4, good_paths: page.counts.good_paths, teammates: 1 });
+    const former = (await company(me.token, "ACME", { tab: "former" })).body.data;
+    expect(former.people).toEqual([expect.objectContaining({ person_id: ola, name: "Ola Former", role: "Director of Sales", seniority: "Director" })]);
+
+    const byId = new Map(page.people.map((p) => [p.person_id, p]));
+    // Mia meets Zara often: she knows her directly (90 beats Dana → Piet → Zara's 85).
+    expect(byId.get(zara)!.best_path).toMatchObject({ origin: { name: "You", type: "me" }, introducer: null, strength: "Good", reason: expect.stringContaining("You met Zara Ali 6 times") });
+    // Ian (a plain LinkedIn connection of Mia's): through Zara, a current colleague — on a tie with
+    // Dana → Piet the member's own fresher first segment decides (the engine's order).
+    expect(byId.get(ian)!.best_path).toMatchObject({ origin: { type: "me" }, introducer: { id: zara, name: "Zara Ali" }, score: 85, reason: expect.stringMatching(/Zara Ali works with Ian Berg at (Acme|ACME)/i) });
+    expect(byId.get(piet)).toMatchObject({ seniority: "C-level", strength: "Good", best_path: { origin: { name: "Dana Mate", type: "team" }, introducer: null } });
+    // The best way in is the engine's best 1- or 2-segment path for that person.
+    for (const p of [...page.people, ...former.people]) expect(p.best_path?.path_id ?? null).toBe(await engineBest(me.user.id, p.person_id));
+
+    // Sorted by strength (the engine's order) or by seniority (C-level, VP, … Other).
+    const strengths = page.people.map((p) => p.best_path!.score);
+    expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+    const bySeniority = (await company(me.token, "acme", { sort: "seniority" })).body.data.people.map((p) => p.seniority);
+    expect(bySeniority).toEqual(["C-level", "VP", "Other"]);
+    const paged = (await company(me.token, "acme", { skip: "1", limit: "1" })).body.data;
+    expect(paged.people.map((p) => p.person_id)).toEqual([page.people[1]!.person_id]);
+    expect(paged.count).toBe(3);
+  });
+
+  it("shows the member's leads at the company with their best paths, and adds people as leads: a credit each, duplicates counted, 402 out of credits", async () => {
+    const { me, zara, ian, piet } = await arrange();
+    const before = await getCreditBalance(me.user.id);
+    const added = await addLeads(me.token, "acme", [zara, ian]);
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual({ added: 2, duplicates: 0, invalid: 0, out_of_credits: 0 });
+    expect(await getCreditBalance(me.user.id)).toBe(before - 2);
+    const mine = await db.select().from(leads).where(eq(leads.userId, me.user.id));
+    expect(mine.map((l) => l.personId).sort()).toEqual([zara, ian].sort());
+    expect(mine.every((l) => l.companyKey === "acme")).toBe(true);
+
+    const again = await addLeads(me.token, "acme", [zara, piet]);
+    expect(again.body.data).toEqual({ added: 1, duplicates: 1, invalid: 0, out_of_credits: 0 });
+    expect(await getCreditBalance(me.user.id)).toBe(before - 3);
+
+    // Before the refresh job: being counted. After it: each lead's best path from its latest figures.
+    expect((await company(me.token, "acme")).body.data.leads.every((l) => l.figures_pending && !l.best_path)).toBe(true);
+    await runPendingJobs();
+    const page = (await company(me.token, "acme")).body.data;
+    expect(page.leads.map((l) => l.name).sort()).toEqual(["Ian Berg", "Piet Chef", "Zara Ali"]);
+    const ianLead = page.leads.find((l) => l.name === "Ian Berg")!;
+    expect(ianLead).toMatchObject({ figures_pending: false, best_path: { introducers: [expect.objectContaining({ name: expect.any(String) })], reason: expect.any(String) } });
+    expect(ianLead.total_path).toBeGreaterThan(0);
+    expect(page.people.every((p) => p.is_lead)).toBe(true);
+
+    await db.delete(leads).where(and(eq(leads.userId, me.user.id), eq(leads.personId, piet)));
+    await drainCredits(me.user.id);
+    const refused = await addLeads(me.token, "acme", [piet]);
+    expect(refused.status).toBe(402);
+    expect((await db.select().from(leads).where(and(eq(leads.userId, me.user.id), eq(leads.personId, piet)))).length).toBe(0);
+  });
+
+  it("never shows another team's company data, and another team's data never changes the answer", async () => {
+    const { me, zara } = await arrange();
+    const first = (await company(me.token, "acme")).body.data;
+    const firstSearch = (await search(me.token, "acme")).body.data;
+    // Another customer knows Acme people, connects to Mia's Zara with a strong edge, and calls her a CEO.
+    const stranger = await signedInUser({ name: "Stan Stranger" });
+    const secret = await insertPerson({ slug: "secret-sam", name: "Secret Sam", suppliedBy: stranger.user.id });
+    await insertExperience(secret, stranger.user.id, job("Acme", "Secret CFO", "2010-01-01"));
+    await insertExperience(zara, stranger.user.id, job("Acme", "Chief Secret Officer", "2000-01-01"));
+    await db.insert(connections).values([
+      { ownerUserId: stranger.user.id, personId: secret, sources: ["gmail"], emailCount: 40, lastInteractionAt: new Date() },
+      { ownerUserId: stranger.user.id, personId: zara, sources: ["gmail"], meetingCount: 9, lastInteractionAt: new Date() },
+    ]);
+    const after = (await company(me.token, "acme")).body.data;
+    expect(after).toEqual(first);
+    expect((await search(me.token, "acme")).body.data).toEqual(firstSearch);
+    expect(JSON.stringify(after)).not.toMatch(/Secret|Stan/);
+    // The stranger sees only their own: their Acme has Secret Sam and Zara, never Mia's edges or facts.
+    const theirs = (await company(stranger.token, "acme")).body.data;
+    expect(theirs.people.map((p) => p.name).sort()).toEqual(["Secret Sam", "Zara Ali"]);
+    expect(JSON.stringify(theirs)).not.toMatch(/Mia|Dana|Ian Berg|Piet|VP Sales/);
+    // Another team's people cannot be added through a company page.
+    expect((await addLeads(me.token, "acme", [secret])).status).toBe(404);
+    // A company nobody of the team works at answers 404.
+    expect((await company(me.token, "initech")).status).toBe(404);
+  });
+});
