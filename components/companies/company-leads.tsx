@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { StrengthBadge } from "@/components/pipeline/detail/path-cells";
+import { StrengthChip } from "@/components/pipeline/detail/path-cells";
 import { pipelineHref } from "@/lib/links/codec";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompanyLead } from "@/lib/companies/types";
@@ -33,7 +33,7 @@ export function CompanyLeads({ company, leads }: { company: string; leads: Compa
                     <div className="flex flex-col gap-1">
                       <div className="flex flex-wrap items-center gap-1.5">
                         <span>via {l.best_path.introducers.map((i) => i.name).join(" → ") || "a direct connection"}</span>
-                        <StrengthBadge strength={l.best_path.strength} score={l.best_path.score} />
+                        <StrengthChip strength={l.best_path.strength} />
                         <span className="text-xs text-muted-foreground">
                           {l.good_paths} Good of {l.total_path} paths
                         </span>

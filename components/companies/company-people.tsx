@@ -6,12 +6,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import type { CompanyTab } from "@/lib/companies/schema";
 import type { CompanyPage } from "@/lib/companies/types";
+import { PersonLink } from "@/components/people/person-link";
 import { WayInCell } from "./way-in";
 
 /**
  * One tab of a company's people with their best way in. A person already among the member's leads
- * is marked and not offered again. The person panel's sheet is not on this branch: a name is text
- * (with main's components/people/person-link.tsx, `<PersonLink id={p.person_id} name={p.name} />`).
+ * is marked and not offered again. A name opens the person panel.
  */
 export function CompanyPeople(props: {
   data: CompanyPage;
@@ -54,7 +54,7 @@ export function CompanyPeople(props: {
               </TableCell>
               <TableCell className="align-top whitespace-normal">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{p.name || "Unnamed"}</span>
+                  <PersonLink id={p.person_id} name={p.name || "Unnamed"} className="font-medium" />
                   {p.is_lead && <Badge variant="secondary">Lead</Badge>}
                 </div>
                 <p className="truncate text-xs text-muted-foreground" title={p.role}>

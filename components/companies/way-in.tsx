@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { StrengthBadge } from "@/components/pipeline/detail/path-cells";
+import { StrengthChip } from "@/components/pipeline/detail/path-cells";
+import { PersonLink } from "@/components/people/person-link";
 import type { WayIn } from "@/lib/paths/company-map";
 
 export const DIRECT_TEXT = "You know them directly";
@@ -15,18 +16,18 @@ export function WayInCell({ way }: { way: WayIn | null }) {
           <span className="font-medium">{DIRECT_TEXT}</span>
         ) : (
           <>
-            <span className="font-medium">{way.origin.name}</span>
+            {way.origin.type === "me" ? <span className="font-medium">{way.origin.name}</span> : <PersonLink id={way.origin.id} name={way.origin.name} className="font-medium" />}
             <ArrowRight className="size-3.5 text-muted-foreground" aria-label="then" />
             {way.introducer ? (
               <>
-                <span className="font-medium">{way.introducer.name}</span>
+                <PersonLink id={way.introducer.id} name={way.introducer.name} className="font-medium" />
                 <ArrowRight className="size-3.5 text-muted-foreground" aria-label="then" />
               </>
             ) : null}
             <span className="text-muted-foreground">them</span>
           </>
         )}
-        <StrengthBadge strength={way.strength} score={way.score} />
+        <StrengthChip strength={way.strength} />
       </div>
       <p className="text-xs text-muted-foreground" data-testid="way-in-reason">
         {way.reason}
