@@ -54,3 +54,7 @@ export type InviteDetails = {
   expires_at: string;
   user: { name: string; email: string };
 };
+
+/** `GET|PUT v2/sharing` (issue 31): what the member shares with their team. */
+export const sharingSchema = z.object({ paused: z.boolean(), share_tags: z.boolean() }).strict();
+export type SharingSettings = z.infer<typeof sharingSchema>;
