@@ -5,6 +5,7 @@ import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
 import { companyKey } from "@/lib/people/keys";
 import * as q from "./queries";
+import type { SharingSummary } from "@/lib/collaborators/schema";
 import type { MarkPrivateInput, MarkPrivateResult } from "./schema";
 
 // Private connections (issue 31): a member marks their own connections private — by id, every one
@@ -41,16 +42,6 @@ async function atCompany(userId: string, typed: string): Promise<string[]> {
   const [byFact, rows] = await Promise.all([q.ownConnectionsAtCompanyKey(userId, team, key), q.ownConnectionCompanies(userId)]);
   return [...new Set([...byFact, ...rows.filter((r) => companyKey(r.company) === key).map((r) => r.id)])];
 }
-
-export type SharingSummary = {
-  paused: boolean;
-  share_tags: boolean;
-  /** The member's own connections, and how many of them are private. */
-  connections: number;
-  private: number;
-  /** What each collaborator shares with the member: their shared connections (private ones are not counted, nor told). */
-  team: { user_id: string; paused: boolean; share_tags: boolean; shared: number }[];
-};
 
 /** `GET v2/sharing`: the member's settings and what they and each collaborator share. */
 export async function sharingSummary(userId: string): Promise<SharingSummary> {

@@ -9,7 +9,7 @@ import { POST as listConnections } from "@/app/api/v1/list-connections/route";
 import { POST as createLead } from "@/app/api/v2/leads/route";
 import { POST as markPrivate } from "@/app/api/v2/connections/private/route";
 import { GET as getSharing, PUT as putSharing } from "@/app/api/v2/sharing/route";
-import type { SharingSummary } from "@/lib/network/privacy";
+import type { SharingSummary } from "@/lib/collaborators/schema";
 import type { MarkPrivateResult, NetworkConnection } from "@/lib/network/schema";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
