@@ -17,6 +17,7 @@ export function NetworkFilterBar({
   onDeleteSelected,
   onMarkSelected,
   marking,
+  onPrivateBy,
 }: {
   params: NetworkParams;
   setParams: SetNetworkParams;
@@ -27,10 +28,15 @@ export function NetworkFilterBar({
   /** Marks the ticked connections private or shared (issue 31); `marking` while it runs. */
   onMarkSelected: (value: boolean) => void;
   marking: boolean;
+  /** Opens 'Make private by company or domain'. */
+  onPrivateBy: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <NetworkFilters params={params} setParams={setParams} />
+      <Button size="sm" variant="ghost" onClick={onPrivateBy} data-testid="private-by-open">
+        <Lock aria-hidden /> Make private…
+      </Button>
       {selectedCount > 0 && (
         <div className="flex items-center gap-2" data-testid="selection-actions">
           <Button size="sm" variant="secondary" onClick={onAddRelationship} data-testid="add-relationship">

@@ -60,6 +60,7 @@ export function NetworkScreen() {
         onDeleteSelected={() => dialogs.setDeleting({ ids: [...selection.selected] })}
         onMarkSelected={markSelected}
         marking={mark.pending}
+        onPrivateBy={() => dialogs.setDialog("private-by")}
       />
       <NetworkResults
         connections={connections}

@@ -1,11 +1,10 @@
 "use client";
 
-import { Lock, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { useDebounced } from "@/components/common/use-debounced";
 import { ExportMenu } from "@/components/common/export-menu";
 import type { NetworkFilters } from "@/lib/network/hooks";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { AddNetworkMenu } from "./add-network-menu";
 import { CollaboratorsWithBadge } from "./collaborators-with-badge";
@@ -34,9 +33,6 @@ export function NetworkToolbar({
         <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search by name" className="pl-8" aria-label="Search by name" data-testid="network-search" />
       </div>
       <CollaboratorsWithBadge />
-      <Button variant="outline" onClick={() => onOpen("private-by")} data-testid="private-by-open">
-        <Lock aria-hidden /> Make private…
-      </Button>
       <div className="ml-auto flex items-center gap-2">
         <GoogleSyncButtons />
         <ExportMenu what="network" view={exportView} />

@@ -33,7 +33,7 @@ export function PrivateByDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="private-by-dialog">
         <DialogHeader>
-          <DialogTitle>Make connections private by company or domain</DialogTitle>
+          <DialogTitle>Make private by company or domain</DialogTitle>
           <DialogDescription>
             Every connection of yours at the company (by the company on your import or their current job) or with an e-mail address at the domain. Your
             teammates stop seeing them; your own paths still use them.

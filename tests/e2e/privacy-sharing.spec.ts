@@ -126,6 +126,20 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   const dialogA2 = await openTeamDialog(pageA);
   await expect(dialogA2.getByTestId("collaborator-row").filter({ hasText: "Ben Connector" }).getByTestId("collaborator-shares")).toHaveText("Shares 1 connection · tags hidden");
   await pageA.screenshot({ path: shot("collaborators-teammate-shares") });
+  await pageA.keyboard.press("Escape");
+  await pageB.keyboard.press("Escape");
+
+  // Everything of Ben's at an e-mail domain, at once: Gus (gus-home.example) turns private too, and
+  // Ada's last path goes.
+  await pageB.getByTestId("private-by-open").click();
+  await byDialog.getByLabel("E-mail domain").check();
+  await byDialog.getByTestId("private-by-value").fill("@Gus-Home.example");
+  await byDialog.getByTestId("private-by-submit").click();
+  await expect(pageB.getByText("1 connection marked private")).toBeVisible();
+  await expect(pageB.getByTestId("connection-row").filter({ hasText: "Gus Gateway" }).getByTestId("private-marker")).toBeVisible();
+  await pageB.screenshot({ path: shot("network-private-by-domain") });
+  await pageA.reload();
+  await expect(pageA.getByTestId("paths-heading")).toHaveText(/^0 warm paths/, { timeout: 20_000 });
 
   await ctxA.close();
   await ctxB.close();
