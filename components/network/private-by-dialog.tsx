@@ -17,20 +17,25 @@ export function PrivateByDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const mark = useMarkConnections();
+  // Opened again, the dialog starts afresh (it stays mounted once opened).
+  const close = (o: boolean) => {
+    if (!o) {
+      setText("");
+      setError(null);
+    }
+    onOpenChange(o);
+  };
 
   async function submit(value: boolean) {
     const body = by === "company" ? { company_key: text, private: value } : { domain: text, private: value };
     const parsed = markPrivateSchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please check the value.");
     setError(null);
-    if (await mark.run(parsed.data)) {
-      setText("");
-      onOpenChange(false);
-    }
+    if (await mark.run(parsed.data)) close(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="private-by-dialog">
         <DialogHeader>
           <DialogTitle>Make private by company or domain</DialogTitle>
@@ -50,7 +55,7 @@ export function PrivateByDialog({ open, onOpenChange }: { open: boolean; onOpenC
           </div>
         </RadioGroup>
         <div className="grid gap-1.5">
-          <Label htmlFor="private-by-value">{by === "company" ? "Company name" : "E-mail domain"}</Label>
+          <Label htmlFor="private-by-value">{by === "company" ? "Company name" : "Domain"}</Label>
           <Input
             id="private-by-value"
             value={text}

@@ -88,7 +88,7 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   // 'Make private…' by domain: a bad domain is refused in place.
   await pageB.getByTestId("private-by-open").click();
   const byDialog = pageB.getByTestId("private-by-dialog");
-  await byDialog.getByLabel("E-mail domain").check();
+  await byDialog.getByRole("radio", { name: "E-mail domain" }).check();
   await byDialog.getByTestId("private-by-value").fill("not a domain");
   await byDialog.getByTestId("private-by-submit").click();
   await expect(byDialog.getByRole("alert")).toHaveText("Enter an e-mail domain, like acme.com.");
@@ -132,7 +132,10 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   // Everything of Ben's at an e-mail domain, at once: Gus (gus-home.example) turns private too, and
   // Ada's last path goes.
   await pageB.getByTestId("private-by-open").click();
-  await byDialog.getByLabel("E-mail domain").check();
+  // Opened again, it starts afresh.
+  await expect(byDialog.getByTestId("private-by-value")).toHaveValue("");
+  await expect(byDialog.getByRole("alert")).toHaveCount(0);
+  await byDialog.getByRole("radio", { name: "E-mail domain" }).check();
   await byDialog.getByTestId("private-by-value").fill("@Gus-Home.example");
   await byDialog.getByTestId("private-by-submit").click();
   await expect(pageB.getByText("1 connection marked private")).toBeVisible();
