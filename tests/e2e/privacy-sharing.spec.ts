@@ -78,6 +78,18 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   await ivy.getByTestId("private-marker").hover();
   await expect(pageB.getByRole("tooltip")).toContainText("your teammates don't see this connection");
   await pageB.screenshot({ path: shot("network-private-row") });
+  await pageB.getByRole("heading", { level: 1 }).hover();
+  await pageB.keyboard.press("Escape");
+  await expect(pageB.getByRole("tooltip")).toHaveCount(0);
+  // At 1024 px the selection's actions wrap under the filters, nothing leaves the page.
+  await pageB.setViewportSize({ width: 1024, height: 800 });
+  const gus = pageB.getByTestId("connection-row").filter({ hasText: "Gus Gateway" });
+  await gus.getByRole("checkbox").check();
+  await expect(pageB.getByTestId("make-shared")).toBeVisible();
+  expect(await pageB.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await pageB.screenshot({ path: shot("network-selection-1024") });
+  await gus.getByRole("checkbox").uncheck();
+  await pageB.setViewportSize({ width: 1366, height: 900 });
 
   // Ada's next request: no path through Ivy, Gus's stays.
   await pageA.reload();
