@@ -18,8 +18,11 @@ export function PrivateMarker() {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Badge variant="outline" className="mt-0.5 gap-1 text-[10px]" tabIndex={0} aria-label={PRIVATE_HINT} data-testid="private-marker">
-          <Lock className="size-3" aria-hidden /> Private
+        {/* A button, so the explanation is reachable by keyboard and named for screen readers. */}
+        <Badge asChild variant="outline" className="mt-0.5 gap-1 text-[10px]">
+          <button type="button" aria-label={PRIVATE_HINT} data-testid="private-marker">
+            <Lock className="size-3" aria-hidden /> Private
+          </button>
         </Badge>
       </TooltipTrigger>
       <TooltipContent className="max-w-64">{PRIVATE_HINT}</TooltipContent>

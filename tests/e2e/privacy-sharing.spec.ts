@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pipelineHref } from "@/lib/links/codec";
 import { linksIn } from "../helpers/mailbox";
@@ -25,6 +26,13 @@ async function joinTeam(inviter: APIRequestContext, invitee: APIRequestContext, 
   const code = link.match(/\/invitees\/([^/]+)\/$/)![1]!;
   const accepted = await invitee.post(`/api/v2/collaborator/accept?invite_id=${encodeURIComponent(code)}`, { headers: DEVICE });
   expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** No serious or critical WCAG A/AA violation (as tests/e2e/accessibility.spec.ts checks pages). */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, what).toEqual([]);
 }
 
 async function openTeamDialog(page: Page) {
@@ -78,6 +86,7 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   await ivy.getByTestId("private-marker").hover();
   await expect(pageB.getByRole("tooltip")).toContainText("your teammates don't see this connection");
   await pageB.screenshot({ path: shot("network-private-row") });
+  await expectAccessible(pageB, "network page with a private row");
   await pageB.getByRole("heading", { level: 1 }).hover();
   await pageB.keyboard.press("Escape");
   await expect(pageB.getByRole("tooltip")).toHaveCount(0);
@@ -105,12 +114,14 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   await byDialog.getByTestId("private-by-submit").click();
   await expect(byDialog.getByRole("alert")).toHaveText("Enter an e-mail domain, like acme.com.");
   await pageB.screenshot({ path: shot("private-by-dialog-error") });
+  await expectAccessible(pageB, "make private by company or domain");
   await pageB.keyboard.press("Escape");
 
   // Ben pauses sharing (confirmed first); the dialog says so.
   const dialogB = await openTeamDialog(pageB);
   await expect(dialogB.getByTestId("sharing-summary")).toHaveText("You share 1 connection · 1 private · tags hidden");
   await pageB.screenshot({ path: shot("sharing-panel") });
+  await expectAccessible(pageB, "the collaborators dialog's sharing panel");
   await dialogB.getByTestId("sharing-paused").click();
   const confirm = pageB.getByRole("alertdialog");
   await expect(confirm).toContainText("Pause sharing?");
