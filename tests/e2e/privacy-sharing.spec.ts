@@ -30,6 +30,8 @@ async function joinTeam(inviter: APIRequestContext, invitee: APIRequestContext, 
 
 /** No serious or critical WCAG A/AA violation (as tests/e2e/accessibility.spec.ts checks pages). */
 async function expectAccessible(page: Page, what: string) {
+  // Axe reads what is on screen: toasts first go (their colours are the app-wide toast theme's).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious, what).toEqual([]);
