@@ -131,6 +131,7 @@ test("a private connection leaves a teammate's paths; pausing sharing removes th
   await confirm.getByRole("button", { name: "Pause sharing" }).click();
   await expect(dialogB.getByTestId("sharing-summary")).toHaveText("Sharing paused: your teammates see none of your network");
   await expect(dialogB.getByTestId("sharing-paused")).toBeChecked();
+  await expect(confirm).toHaveCount(0);
   await pageB.screenshot({ path: shot("sharing-paused") });
 
   // Ada: no paths through Ben's network at all, and her dialog tells her Ben's sharing is paused.
