@@ -6,9 +6,9 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAcceptInvite, useDeclineInvite } from "@/lib/collaborators/hooks";
-import { ACCEPT_FAILED_MESSAGE, type CollaboratorLists } from "@/lib/collaborators/schema";
+import { ACCEPT_FAILED_MESSAGE, type CollaboratorLists, type SharingSummary } from "@/lib/collaborators/schema";
 import { SessionRedirectError, errorMessage } from "@/lib/http/client";
-import { formatDay, initials } from "./format";
+import { formatDay, initials, sharingLine } from "./format";
 import type { RevokeTarget } from "./revoke-dialog";
 
 function Empty({ text }: { text: string }) {
@@ -23,7 +23,7 @@ function Row({ children, testId }: { children: React.ReactNode; testId: string }
   );
 }
 
-function Person({ name, email, picture, note }: { name: string; email: string; picture?: string | null; note: string }) {
+function Person({ name, email, picture, note, shares }: { name: string; email: string; picture?: string | null; note: string; shares?: string }) {
   return (
     <>
       <Avatar className="size-9">
@@ -36,18 +36,33 @@ function Person({ name, email, picture, note }: { name: string; email: string; p
           {name ? `${email} · ` : ""}
           {note}
         </p>
+        {shares && (
+          <p className="truncate text-xs text-muted-foreground" data-testid="collaborator-shares">
+            {shares}
+          </p>
+        )}
       </div>
     </>
   );
 }
 
-export function MemberList({ members, onRevoke }: { members: CollaboratorLists["collaborator"]; onRevoke: (t: RevokeTarget) => void }) {
+export function MemberList({
+  members,
+  sharing,
+  onRevoke,
+}: {
+  members: CollaboratorLists["collaborator"];
+  /** What each collaborator shares with the member (issue 31), once loaded. */
+  sharing?: SharingSummary["team"];
+  onRevoke: (t: RevokeTarget) => void;
+}) {
   if (!members.length) return <Empty text="No collaborators yet" />;
   return (
     <ul>
       {members.map((m) => {
         const person = m.collaborator.linkedin_user[0];
         const name = person?.full_name || m.collaborator.name;
+        const shares = sharing?.find((s) => s.user_id === m.collaborator.id);
         return (
           <Row key={m.id} testId="collaborator-row">
             <Person
@@ -55,6 +70,7 @@ export function MemberList({ members, onRevoke }: { members: CollaboratorLists["
               email={m.invite_code_id.email}
               picture={person?.profile}
               note={`${m.is_inviter ? "You invited them" : "Invited you"} · since ${formatDay(m.created_at)}`}
+              shares={shares ? sharingLine(shares) : undefined}
             />
             {m.is_inviter ? (
               <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onRevoke({ id: m.id, kind: "collaborator", label: name })}>

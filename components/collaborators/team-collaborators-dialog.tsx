@@ -5,11 +5,12 @@ import { LoadingHint } from "@/components/common/loading-hint";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useCollaborators } from "@/lib/collaborators/hooks";
+import { useCollaborators, useSharing } from "@/lib/collaborators/hooks";
 import { InviteForm } from "./invite-form";
 import { MemberList, PendingList, ToAcceptList } from "./collaborator-lists";
 import { RevokeDialog, type RevokeTarget } from "./revoke-dialog";
 import { TeamConnectors } from "./team-connectors";
+import { SharingPanel } from "./sharing-panel";
 
 type Tab = "collaborator" | "pending" | "to-accept" | "team";
 
@@ -19,6 +20,7 @@ type Tab = "collaborator" | "pending" | "to-accept" | "team";
  */
 export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const lists = useCollaborators(open);
+  const sharing = useSharing(open);
   const [tab, setTab] = useState<Tab | null>(null);
   const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   // Open on what needs an answer: invitations to me first, else the team.
@@ -43,6 +45,7 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
             </DialogDescription>
           </DialogHeader>
           <InviteForm onInvited={() => setTab("pending")} />
+          <SharingPanel open={open} />
           <Tabs value={current} onValueChange={(v) => setTab(v as Tab)} className="mt-2">
             <TabsList className="w-full">
               <TabsTrigger value="collaborator">Collaborator{count(lists.data?.collaborator.length)}</TabsTrigger>
@@ -64,7 +67,7 @@ export function TeamCollaboratorsDialog({ open, onOpenChange }: { open: boolean;
               ) : (
                 <>
                   <TabsContent value="collaborator">
-                    <MemberList members={lists.data.collaborator} onRevoke={setRevoking} />
+                    <MemberList members={lists.data.collaborator} sharing={sharing.data?.team} onRevoke={setRevoking} />
                   </TabsContent>
                   <TabsContent value="pending">
                     <PendingList invites={lists.data.data} onRevoke={setRevoking} />

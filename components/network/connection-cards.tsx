@@ -9,6 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { ConnectionMenu, currentJob, initials, type RowActions } from "./connection-menu";
+import { PrivateMarker } from "./privacy";
 import { TagChips } from "./tag-chips";
 
 /** Card view: 20 a page, the next page loads when the end of the grid scrolls into view. */
@@ -56,7 +57,10 @@ export function ConnectionCards({
                   </div>
                 ) : (
                   <div className="flex items-start justify-between gap-2">
-                    <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />
+                    <div className="flex items-center gap-2">
+                      <Checkbox checked={selected.has(c.id)} onCheckedChange={(v) => onSelect([c.id], !!v)} aria-label={`Select ${p.full_name}`} />
+                      {c.private && <PrivateMarker />}
+                    </div>
                     <ConnectionMenu connection={c} actions={actions} />
                   </div>
                 )}

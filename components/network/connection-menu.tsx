@@ -1,11 +1,11 @@
 "use client";
 
-import { MoreHorizontal, Tags, Trash2 } from "lucide-react";
+import { Lock, LockOpen, MoreHorizontal, Tags, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { NetworkConnection } from "@/lib/network/schema";
 
-export type RowActions = { onEditTags: (c: NetworkConnection) => void; onDelete: (c: NetworkConnection) => void };
+export type RowActions = { onEditTags: (c: NetworkConnection) => void; onDelete: (c: NetworkConnection) => void; onTogglePrivate: (c: NetworkConnection) => void };
 
 export function ConnectionMenu({ connection, actions }: { connection: NetworkConnection; actions: RowActions }) {
   return (
@@ -19,6 +19,20 @@ export function ConnectionMenu({ connection, actions }: { connection: NetworkCon
         <DropdownMenuItem onSelect={() => actions.onEditTags(connection)}>
           <Tags aria-hidden /> Edit tags
         </DropdownMenuItem>
+        {/* Only the member's own connections can be private (an extended network's rows are shared as uploaded). */}
+        {connection.network === "base" && (
+          <DropdownMenuItem onSelect={() => actions.onTogglePrivate(connection)}>
+            {connection.private ? (
+              <>
+                <LockOpen aria-hidden /> Make shared
+              </>
+            ) : (
+              <>
+                <Lock aria-hidden /> Mark private
+              </>
+            )}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(connection)}>
           <Trash2 aria-hidden /> Delete
         </DropdownMenuItem>

@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { ConnectionMenu, currentJob, formatDate, initials, type RowActions } from "./connection-menu";
+import { PrivateMarker } from "./privacy";
 import { TagChips } from "./tag-chips";
 
 /**
@@ -78,6 +79,7 @@ export function ConnectionsTable({
                           {c.team_member.name}&apos;s network
                         </Badge>
                       )}
+                      {c.private && <PrivateMarker />}
                       {c.extended_network && (
                         <Badge variant="secondary" className="mt-0.5 max-w-full truncate text-[10px]">
                           via {c.extended_network.name}

@@ -10,6 +10,7 @@ const AddRelationshipDialog = dynamic(() => import("./add-relationship-dialog").
 const DeleteConnectionsDialog = dynamic(() => import("./delete-dialogs").then((m) => m.DeleteConnectionsDialog));
 const EditTagsDialog = dynamic(() => import("./edit-tags-dialog").then((m) => m.EditTagsDialog));
 const ExtendedNetworkDialog = dynamic(() => import("./extended-network-dialog").then((m) => m.ExtendedNetworkDialog));
+const PrivateByDialog = dynamic(() => import("./private-by-dialog").then((m) => m.PrivateByDialog));
 const UploadNetworkDialog = dynamic(() => import("./upload-network-dialog").then((m) => m.UploadNetworkDialog));
 
 /** The network's dialogs; `onDone` after a change to the chosen connections (the selection ends). */
@@ -38,6 +39,9 @@ export function NetworkDialogs({
       </MountWhenOpened>
       <MountWhenOpened open={d.dialog === "relationship"}>
         <AddRelationshipDialog open={d.dialog === "relationship"} onOpenChange={(o) => d.setDialog(o ? "relationship" : null)} people={selectedPeople} onDone={onDone} />
+      </MountWhenOpened>
+      <MountWhenOpened open={d.dialog === "private-by"}>
+        <PrivateByDialog open={d.dialog === "private-by"} onOpenChange={(o) => d.setDialog(o ? "private-by" : null)} />
       </MountWhenOpened>
       <MountWhenOpened open={Boolean(d.editing)}>
         <EditTagsDialog connection={d.editing} onOpenChange={(o) => !o && d.setEditing(null)} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { LayoutGrid, List, Tags, Trash2 } from "lucide-react";
+import { LayoutGrid, List, Lock, LockOpen, Tags, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { NetworkParams } from "@/lib/network/url-params";
@@ -15,6 +15,9 @@ export function NetworkFilterBar({
   selectedCount,
   onAddRelationship,
   onDeleteSelected,
+  onMarkSelected,
+  marking,
+  onPrivateBy,
 }: {
   params: NetworkParams;
   setParams: SetNetworkParams;
@@ -22,14 +25,28 @@ export function NetworkFilterBar({
   selectedCount: number;
   onAddRelationship: () => void;
   onDeleteSelected: () => void;
+  /** Marks the ticked connections private or shared (issue 31); `marking` while it runs. */
+  onMarkSelected: (value: boolean) => void;
+  marking: boolean;
+  /** Opens 'Make private by company or domain'. */
+  onPrivateBy: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <NetworkFilters params={params} setParams={setParams} />
+      <Button size="sm" variant="ghost" onClick={onPrivateBy} data-testid="private-by-open">
+        <Lock aria-hidden /> Make private…
+      </Button>
       {selectedCount > 0 && (
         <div className="flex items-center gap-2" data-testid="selection-actions">
           <Button size="sm" variant="secondary" onClick={onAddRelationship} data-testid="add-relationship">
             <Tags aria-hidden /> Add Relationship
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onMarkSelected(true)} disabled={marking} data-testid="mark-private">
+            <Lock aria-hidden /> Mark private
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onMarkSelected(false)} disabled={marking} data-testid="make-shared">
+            <LockOpen aria-hidden /> Make shared
           </Button>
           <Button size="sm" variant="outline" className="text-destructive" onClick={onDeleteSelected} data-testid="delete-selected">
             <Trash2 aria-hidden /> Delete

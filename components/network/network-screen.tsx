@@ -7,6 +7,7 @@ import { NetworkDialogs } from "./network-dialogs";
 import { NetworkFilterBar } from "./network-filter-bar";
 import { NetworkResults } from "./network-results";
 import { NetworkToolbar } from "./network-toolbar";
+import { useMarkConnections } from "./privacy";
 import { isFilteredNetwork, networkFilters } from "./network-view";
 import { SyncIndicators } from "./sync-indicators";
 import { UploadSummaryDialog } from "./upload-summary-dialog";
@@ -25,7 +26,15 @@ export function NetworkScreen() {
   const selection = useSelection();
   const dialogs = useNetworkDialogs(askedForUpload ? "upload" : null);
   const selectedPeople = connections.rows.filter((r) => selection.selected.has(r.id)).map((r) => r.connected_user);
-  const actions = { onEditTags: dialogs.setEditing, onDelete: (c: NetworkConnection) => dialogs.setDeleting({ ids: [c.id], name: c.connected_li_user.full_name }) };
+  const mark = useMarkConnections();
+  const actions = {
+    onEditTags: dialogs.setEditing,
+    onDelete: (c: NetworkConnection) => dialogs.setDeleting({ ids: [c.id], name: c.connected_li_user.full_name }),
+    onTogglePrivate: (c: NetworkConnection) => void mark.run({ ids: [c.id], private: !c.private }),
+  };
+  const markSelected = async (value: boolean) => {
+    if (await mark.run({ ids: [...selection.selected], private: value })) selection.clear();
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
@@ -49,6 +58,9 @@ export function NetworkScreen() {
         selectedCount={selection.selected.size}
         onAddRelationship={() => dialogs.setDialog("relationship")}
         onDeleteSelected={() => dialogs.setDeleting({ ids: [...selection.selected] })}
+        onMarkSelected={markSelected}
+        marking={mark.pending}
+        onPrivateBy={() => dialogs.setDialog("private-by")}
       />
       <NetworkResults
         connections={connections}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { NetworkConnection } from "@/lib/network/schema";
 
-export type NetworkDialog = "upload" | "contact" | "extended" | "relationship";
+export type NetworkDialog = "upload" | "contact" | "extended" | "relationship" | "private-by";
 export type NetworkDialogs = ReturnType<typeof useNetworkDialogs>;
 
 /** Which of the network's dialogs is open: one of the adding ones, or a connection's tags or deletion. */

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
-import type { CollaboratorLists, InviteDetails, InviteInput, PendingInvite } from "./schema";
+import type { CollaboratorLists, InviteDetails, InviteInput, PendingInvite, SharingSettings, SharingSummary } from "./schema";
 
 // Client side of the collaborator calls. Every mutation refreshes the three lists (and so the badge).
 
@@ -58,4 +58,25 @@ export function useDeclineInvite() {
 /** GET v2/collaborator/invite: the invite behind a code (404 when used, revoked or expired). */
 export async function fetchInvite(code: string) {
   return (await api<InviteDetails>("v2/collaborator/invite", { query: { invite_id: code } })).data;
+}
+
+// ---- What each member shares (issue 31) ---------------------------------------------------------
+
+export const sharingQuery = {
+  queryKey: ["sharing"] as const,
+  queryFn: async () => (await api<SharingSummary>("v2/sharing")).data,
+  staleTime: 30_000,
+};
+
+export function useSharing(enabled = true) {
+  return useQuery({ ...sharingQuery, enabled });
+}
+
+/** Pausing or showing tags changes what every teammate's paths and network show: everything refreshes. */
+export function useSetSharing() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: SharingSettings) => (await api<SharingSummary>("v2/sharing", { method: "PUT", body: input })).data,
+    onSuccess: refresh,
+  });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
-import { collaborators, invites, users } from "@/lib/db/schema";
+import { collaborators, invites, sharingSettings, users } from "@/lib/db/schema";
 
 // The collaborators domain's only Drizzle access.
 
@@ -147,4 +147,21 @@ export async function listReceivedPending(email: string, now: Date) {
 export async function countInvitesSince(inviterId: string, since: Date) {
   const [row] = await db.select({ n: count() }).from(invites).where(and(eq(invites.inviterId, inviterId), gt(invites.createdAt, since)));
   return row?.n ?? 0;
+}
+
+// ---- What each member shares (issue 31) ---------------------------------------------------------
+
+export async function findSharing(userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: sharingSettings.userId, paused: sharingSettings.paused, shareTags: sharingSettings.shareTags })
+    .from(sharingSettings)
+    .where(inArray(sharingSettings.userId, userIds));
+}
+
+export async function upsertSharing(userId: string, values: { paused: boolean; shareTags: boolean }, tx: DbOrTx = db) {
+  await tx
+    .insert(sharingSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: sharingSettings.userId, set: { ...values, updatedAt: new Date() } });
 }

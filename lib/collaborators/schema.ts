@@ -54,3 +54,16 @@ export type InviteDetails = {
   expires_at: string;
   user: { name: string; email: string };
 };
+
+/** `GET|PUT v2/sharing` (issue 31): what the member shares with their team. */
+export const sharingSchema = z.object({ paused: z.boolean(), share_tags: z.boolean() }).strict();
+export type SharingSettings = z.infer<typeof sharingSchema>;
+
+/** `GET v2/sharing` (and the answer of PUT): the member's settings and what they and each collaborator share. */
+export type SharingSummary = SharingSettings & {
+  /** The member's own connections, and how many of them are private. */
+  connections: number;
+  private: number;
+  /** What each collaborator shares with the member: their shared connections (how many they keep private is theirs). */
+  team: { user_id: string; paused: boolean; share_tags: boolean; shared: number }[];
+};

@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { chargeForLead, chargeForRetarget } from "@/lib/credits/service";
 import { addContact } from "@/lib/network/service";
-import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { listSharingTeamMemberIds } from "@/lib/collaborators/sharing";
 import * as people from "@/lib/people/service";
 import { LINKEDIN_URL_MESSAGE } from "@/lib/people/schema";
 import { isPathIdFor } from "@/lib/paths/path-id";
@@ -41,9 +41,9 @@ async function refreshQuietly(userId: string, leadId: string) {
   }
 }
 
-/** Whose facts the member reads: theirs and their collaborators' (DESIGN §1). */
+/** Whose facts the member reads: theirs and their collaborators' who share with them (DESIGN §1, issue 31). */
 export async function viewerOf(userId: string): Promise<people.Viewer> {
-  return { userId, teamIds: await listTeamMemberIds(userId) };
+  return { userId, teamIds: await listSharingTeamMemberIds(userId) };
 }
 
 /**

@@ -5,7 +5,8 @@ import { userDetailsQuery } from "@/lib/auth/hooks";
 import { api } from "@/lib/http/client";
 import type { OAuthCallbackInput } from "@/lib/oauth/schema";
 import type { TagDto } from "@/lib/tags/schema";
-import type { AddContactInput, NetworkChoice, NetworkConnection, UploadStatus } from "./schema";
+import { sharingQuery } from "@/lib/collaborators/hooks";
+import type { AddContactInput, MarkPrivateInput, MarkPrivateResult, NetworkChoice, NetworkConnection, UploadStatus } from "./schema";
 
 // Client queries and mutations of the network page.
 
@@ -216,4 +217,14 @@ export async function fetchGoogleLinkStart() {
 /** POST v1/gmail-callback: hands Google's answer to the server, which starts the sync. */
 export async function finishGoogleLink(body: OAuthCallbackInput) {
   return api("v1/gmail-callback", { method: "POST", body });
+}
+
+/** Marks the member's own connections private or shared again (issue 31): the list and the sharing figures refresh. */
+export function useMarkPrivate() {
+  const invalidate = useInvalidateNetwork();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: MarkPrivateInput) => (await api<MarkPrivateResult>("v2/connections/private", { method: "POST", body: input })).data,
+    onSuccess: () => Promise.all([invalidate(), qc.invalidateQueries({ queryKey: sharingQuery.queryKey })]),
+  });
 }

@@ -25,7 +25,9 @@ function scope(userId: string, teamIds: string[], networks: readonly NetworkChoi
   if (want.has("users") && others.length) {
     // The member's own node in a collaborator's list is no contact of theirs to show.
     const notMe = sql`${connections.personId} is distinct from (select u.person_id from users u where u.id = ${userId})`;
-    parts.push(and(or(inArray(connections.ownerUserId, others), inArray(connections.extendedNetworkId, uploadedBy(others))), notMe)!);
+    // A collaborator's private connections are theirs alone (issue 31); `teamIds` already leaves out
+    // the collaborators who paused sharing.
+    parts.push(and(or(inArray(connections.ownerUserId, others), inArray(connections.extendedNetworkId, uploadedBy(others))), notMe, eq(connections.private, false))!);
   }
   return parts.length ? or(...parts)! : sql`false`;
 }
@@ -47,7 +49,8 @@ function pickedName(userId: string, team: string[]): SQL {
     order by (pp.supplied_by = ${userId}::uuid) desc, pp.updated_at desc, pp.supplied_by limit 1)`;
 }
 
-export async function findConnections(userId: string, teamIds: string[], input: ListConnectionsInput) {
+/** `tagSharing`: the collaborators whose manual tags the member sees (issue 31); a tag filter never finds the others'. */
+export async function findConnections(userId: string, teamIds: string[], tagSharing: string[], input: ListConnectionsInput) {
   const team = [userId, ...teamIds.filter((id) => id !== userId)];
   const name = pickedName(userId, team);
   const conditions: SQL[] = [scope(userId, teamIds, input.query)];
@@ -64,7 +67,15 @@ export async function findConnections(userId: string, teamIds: string[], input: 
         db
           .select({ one: sql`1` })
           .from(userTags)
-          .where(and(eq(userTags.personId, connections.personId), sql`${userTags.ownerUserId} = ${tagOwner}`, eq(userTags.status, "accepted"), inArray(userTags.tagId, input.tag))),
+          .where(
+            and(
+              eq(userTags.personId, connections.personId),
+              sql`${userTags.ownerUserId} = ${tagOwner}`,
+              inArray(userTags.ownerUserId, [userId, ...tagSharing]),
+              eq(userTags.status, "accepted"),
+              inArray(userTags.tagId, input.tag),
+            ),
+          ),
       ),
     );
   }
@@ -215,4 +226,84 @@ export async function findUser(userId: string) {
 
 export async function deleteConnectionsByPerson(userId: string, personIds: string[]) {
   await db.delete(connections).where(and(eq(connections.ownerUserId, userId), inArray(connections.personId, personIds)));
+}
+
+// ---- Private connections (issue 31) -------------------------------------------------------------
+
+/** Marks the member's own connections among `ids`; answers the ids that are theirs (changed or not). */
+export async function setPrivateByIds(userId: string, ids: string[], value: boolean) {
+  const own = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.ownerUserId, userId), sql`${connections.id} = any(${uuidArray(ids)})`));
+  const ownIds = own.map((r) => r.id);
+  const changed = await setPrivate(userId, ownIds, value);
+  return { own: ownIds.length, changed };
+}
+
+/** Sets `private` on the member's own connections among `ids` that differ (no write, no new network token, otherwise). */
+export async function setPrivate(userId: string, ids: string[], value: boolean): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(connections)
+    .set({ private: value, updatedAt: new Date() })
+    .where(and(eq(connections.ownerUserId, userId), sql`${connections.id} = any(${uuidArray(ids)})`, sql`${connections.private} <> ${value}`))
+    .returning({ id: connections.id });
+  return rows.length;
+}
+
+/**
+ * The member's own connections to people at a company: the company the member's export gave the
+ * row (its key computed by the caller), or a current experience at that key as the member's team
+ * supplied it (`team`: the member and the collaborators who share with them).
+ */
+export async function ownConnectionCompanies(userId: string) {
+  return db
+    .select({ id: connections.id, company: connections.company })
+    .from(connections)
+    .where(and(eq(connections.ownerUserId, userId), isNotNull(connections.company)));
+}
+
+export async function ownConnectionsAtCompanyKey(userId: string, team: string[], key: string) {
+  const rows = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.ownerUserId, userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(experiences)
+            .where(
+              and(
+                eq(experiences.personId, connections.personId),
+                eq(experiences.companyKey, key),
+                inArray(experiences.suppliedBy, team),
+                or(eq(experiences.isCurrent, true), sql`${experiences.toDate} is null`),
+              ),
+            ),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The member's own connections whose e-mail address is at `domain` (lower case, no '@'). */
+export async function ownConnectionsAtDomain(userId: string, domain: string) {
+  const rows = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.ownerUserId, userId), sql`lower(split_part(${connections.emailAddress}, '@', 2)) = ${domain}`));
+  return rows.map((r) => r.id);
+}
+
+/** How many connections the members own, and how many of them are private (the collaborators dialog). */
+export async function countSharedConnections(userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: connections.ownerUserId, total: count(), private: sql<number>`count(*) filter (where ${connections.private})::int` })
+    .from(connections)
+    .where(inArray(connections.ownerUserId, userIds))
+    .groupBy(connections.ownerUserId);
 }

@@ -84,6 +84,30 @@ export const listExperienceSchema = z.object({
 
 export const deleteConnectionsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
 
+/**
+ * `POST v2/connections/private` (issue 31): the caller's own connections, by id, by the company their
+ * people work at (the normalised company key, lib/people/keys.ts) or by their e-mail domain.
+ */
+export const markPrivateSchema = z.union([
+  z.object({ ids: z.array(z.uuid("Invalid connection id")).min(1, "Choose at least one connection.").max(1000), private: z.boolean() }).strict(),
+  z.object({ company_key: z.string().trim().min(1, "Enter a company.").max(200).regex(/^[^\u0000]*$/, "Text may not contain NUL characters"), private: z.boolean() }).strict(),
+  z
+    .object({
+      domain: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .transform((d) => d.replace(/^@/, ""))
+        .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an e-mail domain, like acme.com.")),
+      private: z.boolean(),
+    })
+    .strict(),
+]);
+export type MarkPrivateInput = z.infer<typeof markPrivateSchema>;
+
+/** What marking did: the caller's connections changed, and ids that are not the caller's own (left as they were). */
+export type MarkPrivateResult = { updated: number; ignored: number; private: boolean };
+
 export type ConnectionTag = { id: string; tag_id: string; tag: string; colour: string; status: "accepted" | "suggested" | "system"; user_id: string; evidence: string | null };
 
 /**
@@ -118,6 +142,8 @@ export type NetworkConnection = {
   email_count: number | null;
   meeting_count: number | null;
   last_interaction_at: string | null;
+  /** Marked private by its owner (issue 31): only ever true on the member's own rows (teammates never see theirs). */
+  private: boolean;
 };
 
 export type UploadCounter = { total: number; completed: number; pending: number };

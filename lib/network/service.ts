@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { listSharingTeamMemberIds, teamView } from "@/lib/collaborators/sharing";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { calendarTag, emailTag, FALLBACK_TAG_COLOUR, monthsBetween, SYSTEM_TAGS } from "@/lib/tags/system-tags";
 import { upsertContactBatch } from "./import-queries";
@@ -50,10 +50,13 @@ function derivedTags(userId: string, c: { sources: string[]; emailCount: number;
  * row shows the person, the collaborator's name and the relationship tags a path would show.
  */
 export async function listConnections(userId: string, input: ListConnectionsInput): Promise<{ data: NetworkConnection[]; count: number }> {
-  const teamIds = await listTeamMemberIds(userId);
-  const { rows, total } = await q.findConnections(userId, teamIds, input);
+  // The team as the member may see it (issue 31): collaborators who paused are left out, a
+  // collaborator's private rows are not listed, and only those who share their tags show them.
+  const { sharing: teamIds, tagSharing } = await teamView(userId);
+  const { rows, total } = await q.findConnections(userId, teamIds, tagSharing, input);
   const personIds = [...new Set(rows.map((r) => r.p.id))];
-  const tagOwners = [...new Set(rows.map((r) => r.c.ownerUserId ?? r.ext?.uploadedBy ?? userId))];
+  const showsTags = new Set([userId, ...tagSharing]);
+  const tagOwners = [...new Set(rows.map((r) => r.c.ownerUserId ?? r.ext?.uploadedBy ?? userId))].filter((o) => showsTags.has(o));
   // Facts as the member's team supplied them, never another tenant's (DESIGN §1, §4).
   const viewer = { userId, teamIds };
   const [cards, exps, edus, tagRows] = await Promise.all([
@@ -112,13 +115,14 @@ export async function listConnections(userId: string, input: ListConnectionsInpu
       email_count: mine ? c.emailCount : null,
       meeting_count: mine ? c.meetingCount : null,
       last_interaction_at: mine ? (c.lastInteractionAt?.toISOString() ?? null) : null,
+      private: c.private,
     };
   });
   return { data, count: total };
 }
 
 export async function lookupExperience(userId: string, input: { field: "company" | "title"; search: string; limit: number }) {
-  return q.findExperienceValues(userId, await listTeamMemberIds(userId), input.field, input.search, input.limit);
+  return q.findExperienceValues(userId, await listSharingTeamMemberIds(userId), input.field, input.search, input.limit);
 }
 
 export async function deleteConnections(userId: string, ids: string[]) {

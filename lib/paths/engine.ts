@@ -35,8 +35,10 @@ export type Team = {
   memberUserId: string;
   memberPersonId: string;
   origins: Origin[];
-  /** The member and their collaborators. */
+  /** The member and their collaborators who share with them (not paused, issue 31). */
   userIds: string[];
+  /** Whose manual tags the member sees: themselves and the collaborators who share their tags (issue 31). */
+  tagUserIds: string[];
   /** Extended networks uploaded by any of them. */
   extendedNetworkIds: string[];
 };

@@ -1,17 +1,21 @@
 import "server-only";
-import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { teamView } from "@/lib/collaborators/sharing";
 import { log } from "@/lib/log";
 import type { Origin, Team } from "./engine";
 import { readTeamRows } from "./queries";
 
 // The member's team (DESIGN §5): the member, their collaborators and the extended networks any of
 // them uploaded, as the origins of every search. Only reads: every account has its own node from
-// the moment it is made (lib/auth/own-node.ts).
+// the moment it is made (lib/auth/own-node.ts). What a connector shares (issue 31): a collaborator
+// who paused sharing is not in it at all (nor their extended networks), only the collaborators who
+// share their tags lend them, and a teammate's private connections are left out by every read of
+// the team's connections (queries/sql.ts `teamOwns`).
 
 const ORIGIN_RANK = { me: 0, team: 1, indirect: 2 } as const;
 
 export async function loadTeam(userId: string): Promise<Team | null> {
-  const userIds = [userId, ...(await listTeamMemberIds(userId))];
+  const view = await teamView(userId);
+  const userIds = [userId, ...view.sharing];
   const { userRows, exts } = await readTeamRows(userIds);
   const member = userRows.find((u) => u.id === userId);
   if (!member) return null;
@@ -43,6 +47,7 @@ export async function loadTeam(userId: string): Promise<Team | null> {
     memberPersonId: member.personId,
     origins: [...origins.values()],
     userIds,
+    tagUserIds: [userId, ...view.tagSharing],
     extendedNetworkIds: exts.map((e) => e.id),
   };
 }

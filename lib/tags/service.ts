@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { canonicalLinkedinSlug } from "@/lib/people/keys";
 import { emitAfter, teamNetworkChanged } from "@/lib/jobs/signals";
 import type { Tag } from "@/lib/db/schema";
-import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { listSharingTeamMemberIds } from "@/lib/collaborators/sharing";
 import { colleagueReason, type ExperienceFact } from "./overlap";
 import { readExperiences } from "@/lib/people/service";
 import * as q from "./queries";
@@ -122,7 +122,7 @@ export async function rejectSuggestion(userId: string, id: string) {
  */
 export async function suggestColleagueTags(userId: string): Promise<number> {
   await ensureSystemTags();
-  const viewer = { userId, teamIds: await listTeamMemberIds(userId) };
+  const viewer = { userId, teamIds: await listSharingTeamMemberIds(userId) };
   const { me, candidates } = await q.findColleagueCandidates(userId, [userId, ...viewer.teamIds]);
   if (!me || !candidates.length) return 0;
   // The facts as the member's team supplied them (one supplier per person, the pick rule), judged

@@ -229,6 +229,9 @@ test("A invites B; B signs up from the e-mail link, accepts, and A sees a warm p
     data: { profile_link: ["https://www.linkedin.com/in/ivy-introducer-e2e"], tags: [(await closeFriend.json()).data.id] },
   });
   expect(tagged.status(), await tagged.text()).toBe(200);
+  // B shows their manual tags to the team (issue 31: a member's tags are their own by default).
+  const shareTags = await ctxB.request.put("/api/v2/sharing", { headers: DEVICE, data: { paused: false, share_tags: true } });
+  expect(shareTags.status(), await shareTags.text()).toBe(200);
 
   // A's pooled network shows B's tag as B's (issue 27 §13).
   await pageA.goto(`/network/?query=${encodeURIComponent(JSON.stringify(["users"]))}`);

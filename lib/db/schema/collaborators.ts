@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt, id, tstz } from "./columns";
+import { createdAt, id, tstz, updatedAt } from "./columns";
 
 export const inviteStatus = pgEnum("invite_status", ["pending", "accepted", "declined", "revoked"]);
 
@@ -45,3 +45,15 @@ export const collaborators = pgTable(
   },
   (t) => [uniqueIndex("collaborators_pair_key").on(t.inviterId, t.inviteeId), index("collaborators_invitee_idx").on(t.inviteeId)],
 );
+
+// What a member shares with their team (issue 31). No row = the defaults: sharing, tags hidden.
+// `paused`: teammates see none of the member's network (the member leaves their team view);
+// `share_tags`: teammates see the member's manual tags on the people they share.
+export const sharingSettings = pgTable("sharing_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  paused: boolean("paused").notNull().default(false),
+  shareTags: boolean("share_tags").notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -156,6 +156,8 @@ export const connections = pgTable(
     // As the owner's export described the person at import time.
     company: text("company"),
     position: text("position"),
+    // Marked private by its owner (issue 31): never read into a teammate's view of the team network.
+    private: boolean("private").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +167,8 @@ export const connections = pgTable(
     // INCLUDEs the owner columns and what the warm-path reasons read (migrations 0007, 0019), so "is
     // this person in the team network" and the team's connections to a person are index-only.
     index("connections_person_idx").on(t.personId),
+    // A member's private connections (issue 31): counted for the collaborators dialog, few per member.
+    index("connections_private_idx").on(t.ownerUserId).where(sql`private`),
     check("connections_one_owner", sql`(${t.ownerUserId} is null) <> (${t.extendedNetworkId} is null)`),
   ],
 );

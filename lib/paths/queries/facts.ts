@@ -4,7 +4,7 @@ import { pickSupplier } from "@/lib/people/pick";
 import type { Team } from "../engine";
 import type { EducationFact, ExperienceFact } from "../rules";
 import { keepWinners, type TeamSnapshot, type Winners } from "./snapshot";
-import { arr, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
+import { arr, coOccurrenceShared, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
 
 // The team's own facts (DESIGN §1, §4): experiences and educations supplied by the team's users,
 // per person only the winning supplier's (lib/people/pick.ts). Read by person — every teammate's
@@ -125,6 +125,6 @@ export function candidatesInTeamNetwork(team: Team, personId: SQL): SQL {
   const users = arr(team.userIds, "uuid");
   return sql`(${personId} in (select c.person_id from connections c where c.person_id = any(array(select person_id from cand)) and ${teamOwns(team, "c")})
     or ${personId} in (select unnest(${arr(originIds(team), "uuid")})
-      union select co.person_a_id from co_occurrences co where co.owner_user_id = any(${users})
-      union select co.person_b_id from co_occurrences co where co.owner_user_id = any(${users})))`;
+      union select co.person_a_id from co_occurrences co where co.owner_user_id = any(${users}) and ${coOccurrenceShared(team, "co")}
+      union select co.person_b_id from co_occurrences co where co.owner_user_id = any(${users}) and ${coOccurrenceShared(team, "co")}))`;
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/db";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } from "../engine";
 import { EDUCATIONS, EXPERIENCES, factsAt, factsOf } from "./facts";
 import type { TeamSnapshot } from "./snapshot";
-import { arr, groupBy, inHalves, originIds, READ_SHAPES, rows, teamOwns } from "./sql";
+import { arr, coOccurrenceShared, groupBy, inHalves, originIds, READ_SHAPES, rows, sharedWith, teamOwns } from "./sql";
 
 // The engine's graph source on SQL, for one search: the team's edges and facts around a set of
 // people, each read through an index, under the search's snapshot of its team (snapshot.ts).
@@ -76,7 +76,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
       const outgoing = owners.length
         ? rows<OwnedSqlRow>(
             sql`select ${OWNED_COLUMNS} from connections c
-              where (c.owner_user_id = any(${arr(ownerUsers, "uuid")}) or c.extended_network_id = any(${arr(ownerExts, "uuid")}))
+              where (c.owner_user_id = any(${arr(ownerUsers, "uuid")}) or c.extended_network_id = any(${arr(ownerExts, "uuid")})) and ${sharedWith(team, "c")}
               ${scope === "origins" ? sql`and c.person_id = any(${arr(originIds(team), "uuid")})` : sql``}`,
             tx,
           ).then((list) => list.map(toOwned))
@@ -103,7 +103,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
       const users = arr(team.userIds, "uuid");
       const list = await rows<{ owner_user_id: string; person_a_id: string; person_b_id: string; email_threads: number; meetings: number; last_at: string | null }>(
         sql`select owner_user_id, person_a_id, person_b_id, email_threads, meetings, to_char(last_at at time zone 'UTC', 'YYYY-MM-DD') as last_at
-          from co_occurrences where owner_user_id = any(${users}) and (person_a_id = any(${ids}) or person_b_id = any(${ids}))`,
+          from co_occurrences co where owner_user_id = any(${users}) and (person_a_id = any(${ids}) or person_b_id = any(${ids})) and ${coOccurrenceShared(team, "co")}`,
         tx,
       );
       return list.map(
@@ -129,7 +129,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
       const people = [...new Set(pairs.map((p) => p.personId))];
       const list = await rows<{ owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number }>(
         sql`select ut.owner_user_id, ut.person_id, t.tag, t.tag_colour, t.tag_score from user_tags ut join tags t on t.id = ut.tag_id
-          where ut.owner_user_id = any(${arr(team.userIds, "uuid")}) and ut.person_id = any(${arr(people, "uuid")})
+          where ut.owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and ut.person_id = any(${arr(people, "uuid")})
             and ut.status = 'accepted' and t.status = 'active'`,
         tx,
       );

@@ -126,9 +126,14 @@ export class TeamSnapshot {
   }
 }
 
-/** Rows are per member (the pick prefers the member's own facts) and team (its users, extended networks and origins). */
+/**
+ * Rows are per member (the pick prefers the member's own facts, and only the member sees their own
+ * private connections) and team (its sharing users, whose tags it shows, extended networks and
+ * origins): pausing sharing or showing tags changes the key, marking a connection private renews
+ * its owner's network token (the stamp), so no teammate is served a team view kept from before.
+ */
 function keyOf(team: Team): string {
-  return [[team.memberUserId], [...team.userIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
+  return [[team.memberUserId], [...team.userIds].sort(), [...team.tagUserIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
 }
 
 /** Takes a search's snapshot of its team: one statement, then what this process keeps under the same stamp. */
@@ -140,7 +145,7 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
         (select coalesce(string_agg(user_id || ':' || token, ',' order by user_id), '') from fact_versions where user_id = any(${users})) as facts,
         (select coalesce(string_agg(owner_id || ':' || token, ',' order by owner_id), '') from network_versions where owner_id = any(${owners})) as network,
         exists (select 1 from co_occurrences where owner_user_id = any(${users})) as co,
-        exists (select 1 from user_tags where owner_user_id = any(${users}) and status = 'accepted') as tags`,
+        exists (select 1 from user_tags where owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and status = 'accepted') as tags`,
     tx,
   );
   const stamp = `${r?.facts ?? ""}|${r?.network ?? ""}`;

@@ -24,14 +24,35 @@ export function originIds(team: Team): string[] {
   return team.origins.map((o) => o.personId);
 }
 
-/** Connections `alias` owned by the team: by its users or its extended networks. */
+/**
+ * Connections `alias` owned by the team: by its users or its extended networks, and shared with the
+ * member — a teammate's private connection (issue 31) is never read into the member's team view;
+ * the member's own are. `private` is in connections (person_id)'s INCLUDE (migration 0023): the
+ * "is this person in the team network" probes stay index-only.
+ */
 export function teamOwns(team: Team, alias: string): SQL {
   const c = sql.raw(alias);
   const byUser = sql`${c}.owner_user_id = any(${arr(team.userIds, "uuid")})`;
   // Without extended networks, leave the second test out: the `or` would stop PostgreSQL from
   // using the (owner_user_id, person_id) index.
-  if (!team.extendedNetworkIds.length) return sql`(${byUser})`;
-  return sql`(${byUser} or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))`;
+  const owned = team.extendedNetworkIds.length ? sql`(${byUser} or ${c}.extended_network_id = any(${arr(team.extendedNetworkIds, "uuid")}))` : sql`(${byUser})`;
+  return sql`(${owned} and ${sharedWith(team, alias)})`;
+}
+
+/** A connection `alias` the member may see: their own, or one its owner did not mark private. */
+export function sharedWith(team: Team, alias: string): SQL {
+  const c = sql.raw(alias);
+  return sql`(not ${c}.private or ${c}.owner_user_id = ${team.memberUserId}::uuid)`;
+}
+
+/**
+ * A co-occurrence `alias` the member may see: the member's own, or a teammate's about two people
+ * neither of whom that teammate marked private (the pair's evidence would tell of the contact).
+ */
+export function coOccurrenceShared(team: Team, alias: string): SQL {
+  const co = sql.raw(alias);
+  return sql`(${co}.owner_user_id = ${team.memberUserId}::uuid or not exists (select 1 from connections pc
+    where pc.owner_user_id = ${co}.owner_user_id and pc.person_id in (${co}.person_a_id, ${co}.person_b_id) and pc.private))`;
 }
 
 /**

@@ -26,7 +26,12 @@ import { GET as verify } from "@/app/api/v2/verify/route";
 import { DELETE as revoke, GET as collaboratorLists } from "@/app/api/v2/collaborator/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
 import { POST as accept } from "@/app/api/v2/collaborator/accept/route";
-import type { CollaboratorLists } from "@/lib/collaborators/schema";
+import { POST as markPrivate } from "@/app/api/v2/connections/private/route";
+import { GET as getSharing, PUT as putSharing } from "@/app/api/v2/sharing/route";
+import { GET as personPanel } from "@/app/api/v2/people/[id]/route";
+import type { CollaboratorLists, SharingSummary } from "@/lib/collaborators/schema";
+import type { NetworkConnection } from "@/lib/network/schema";
+import type { PersonPanel } from "@/lib/pipeline/types";
 import type { LeadWarmPaths } from "@/lib/paths/types";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
@@ -230,4 +235,99 @@ describe("two teams never see each other", () => {
   async function omegaLinkId() {
     return (await call<CollaboratorLists>(collaboratorLists, "/api/v2/collaborator", { token: omega.inviter.token })).body.data.collaborator[0]!.id;
   }
+
+  // What a connector shares (issue 31): each control changes what the member's teammates see, at
+  // their next request, and nothing another team does changes it.
+
+  async function rows(token: string, body: object = {}) {
+    return (await call<{ data: NetworkConnection[]; count: number }>(listConnections, "/api/v1/list-connections", { token, body: { limit: 100, ...body } })).body.data;
+  }
+  const pathNames = (r: { body: { data: LeadWarmPaths } }) => r.body.data.paths.flatMap((p) => [p.origin.data.name, ...p.path.map((n) => n.data.name)]);
+  const setSharing = (token: string, body: { paused: boolean; share_tags: boolean }) => call<SharingSummary>(putSharing, "/api/v2/sharing", { method: "PUT", token, body });
+
+  it("a private connection leaves the teammates' paths, person panel and network list; its owner keeps it; another team cannot mark it", async () => {
+    const before = await openPaths(alpha.inviter.token, alpha.leadId);
+    expect(pathNames(before)).toContain("Milo Alphaknown");
+    const milo = (await rows(alpha.member.token)).data.find((c) => c.connected_li_user.full_name === "Milo Alphaknown")!;
+    expect(milo.private).toBe(false);
+    expect((await call(personPanel, `/api/v2/people/${milo.connected_user}`, { token: alpha.inviter.token, params: { id: milo.connected_user } })).status).toBe(200);
+
+    // Another team's member names Alpha's connection: ignored and counted, nothing changes.
+    const foreign = await call<{ updated: number; ignored: number }>(markPrivate, "/api/v2/connections/private", { token: omega.member.token, body: { ids: [milo.id], private: true } });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.data).toMatchObject({ updated: 0, ignored: 1 });
+    // So does the owner's own teammate: only the owner marks their connections.
+    const teammate = await call<{ updated: number; ignored: number }>(markPrivate, "/api/v2/connections/private", { token: alpha.inviter.token, body: { ids: [milo.id], private: true } });
+    expect(teammate.body.data).toMatchObject({ updated: 0, ignored: 1 });
+    expect(pathNames(await openPaths(alpha.inviter.token, alpha.leadId))).toContain("Milo Alphaknown");
+
+    const marked = await call<{ updated: number; ignored: number }>(markPrivate, "/api/v2/connections/private", { token: alpha.member.token, body: { ids: [milo.id], private: true } });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.data).toMatchObject({ updated: 1, ignored: 0 });
+
+    // The teammate's next requests: no path through Milo, no panel, no row.
+    const after = await openPaths(alpha.inviter.token, alpha.leadId);
+    expect(pathNames(after)).not.toContain("Milo Alphaknown");
+    expect((await call(personPanel, `/api/v2/people/${milo.connected_user}`, { token: alpha.inviter.token, params: { id: milo.connected_user } })).status).toBe(404);
+    expect((await rows(alpha.inviter.token)).data.map((c) => c.connected_li_user.full_name)).not.toContain("Milo Alphaknown");
+    // The owner keeps it, marked.
+    const own = (await rows(alpha.member.token)).data.find((c) => c.id === milo.id)!;
+    expect(own.private).toBe(true);
+    expect((await call(personPanel, `/api/v2/people/${milo.connected_user}`, { token: alpha.member.token, params: { id: milo.connected_user } })).status).toBe(200);
+    // Omega's paths are unaffected; and shared again, the path comes back.
+    expect((await openPaths(omega.inviter.token, omega.leadId)).body.data.paths.length).toBeGreaterThan(0);
+    await call(markPrivate, "/api/v2/connections/private", { token: alpha.member.token, body: { ids: [milo.id], private: false } });
+    expect(pathNames(await openPaths(alpha.inviter.token, alpha.leadId))).toContain("Milo Alphaknown");
+  });
+
+  it("pausing sharing hides all of the member's network from the team until resumed; another team's pause changes nothing", async () => {
+    expect((await setSharing(omega.member.token, { paused: true, share_tags: false })).status).toBe(200);
+    expect(pathNames(await openPaths(alpha.inviter.token, alpha.leadId))).toContain("Milo Alphaknown");
+
+    const paused = await setSharing(alpha.member.token, { paused: true, share_tags: false });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    expect(paused.body.data).toMatchObject({ paused: true, share_tags: false });
+    const hidden = await openPaths(alpha.inviter.token, alpha.leadId);
+    expect(hidden.status).toBe(200);
+    expect(pathNames(hidden)).not.toContain("Milo Alphaknown");
+    expect(pathNames(hidden)).not.toContain("Alpha Member");
+    expect((await rows(alpha.inviter.token, { query: ["users"] })).count).toBe(0);
+    // The inviter is told: Alpha Member's sharing is paused.
+    const seen = await call<SharingSummary>(getSharing, "/api/v2/sharing", { token: alpha.inviter.token });
+    expect(seen.body.data.team).toEqual([{ user_id: alpha.member.user.id, paused: true, share_tags: false, shared: 0 }]);
+    // The paused member still sees their team's network (pausing is about what they share).
+    expect((await rows(alpha.member.token, { query: ["users"] })).data.map((c) => c.connected_li_user.full_name)).toContain("Sam Shared");
+
+    await setSharing(alpha.member.token, { paused: false, share_tags: false });
+    expect(pathNames(await openPaths(alpha.inviter.token, alpha.leadId))).toContain("Milo Alphaknown");
+    expect((await rows(alpha.inviter.token, { query: ["users"] })).count).toBe(1);
+  });
+
+  it("a member's manual tags reach teammates (network list and person panel) only when shared, never another team", async () => {
+    const inez = (await rows(alpha.member.token)).data.find((c) => c.connected_li_user.full_name === "Inez Alphaknown")!;
+    const tagsOf = (c: NetworkConnection) => c.connected_li_user.user_tags_v2.map((t) => t.tag);
+    const panelTags = async (token: string) => {
+      const r = await call<PersonPanel>(personPanel, `/api/v2/people/${inez.connected_user}`, { token, params: { id: inez.connected_user } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data.known_by.flatMap((k) => k.segment.tag.map(([label]) => label));
+    };
+    // By default the member sees the system tags only.
+    expect(tagsOf(inez)).not.toContain("Alpha Tag");
+    expect(tagsOf(inez)).toContain("LinkedIn connection");
+    expect(await panelTags(alpha.member.token)).not.toContain("Alpha Tag");
+    expect(await panelTags(alpha.inviter.token)).toContain("Alpha Tag");
+
+    await setSharing(alpha.inviter.token, { paused: false, share_tags: true });
+    expect(tagsOf((await rows(alpha.member.token)).data.find((c) => c.id === inez.id)!)).toContain("Alpha Tag");
+    expect(await panelTags(alpha.member.token)).toContain("Alpha Tag");
+    expect((await rows(alpha.member.token, { tag: [alpha.tagId] })).data.map((c) => c.connected_li_user.full_name)).toEqual(["Inez Alphaknown"]);
+    // Another team sees none of it, shared or not.
+    for (const token of [omega.inviter.token, omega.member.token]) {
+      expectNoneOf(alpha, (await call(listConnections, "/api/v1/list-connections", { token, body: {} })).body, "omega list after alpha shares tags");
+      expectNoneOf(alpha, (await call(getSharing, "/api/v2/sharing", { token })).body, "omega sharing summary");
+      expect((await call(personPanel, `/api/v2/people/${inez.connected_user}`, { token, params: { id: inez.connected_user } })).status).toBe(404);
+    }
+    await setSharing(alpha.inviter.token, { paused: false, share_tags: false });
+    expect(await panelTags(alpha.member.token)).not.toContain("Alpha Tag");
+  });
 });

@@ -14,6 +14,7 @@ import { DELETE as deleteMany } from "@/app/api/v1/delete-connection/route";
 import { DELETE as revoke, GET as collaboratorLists } from "@/app/api/v2/collaborator/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
 import { POST as accept } from "@/app/api/v2/collaborator/accept/route";
+import { PUT as putSharing } from "@/app/api/v2/sharing/route";
 import type { CollaboratorLists } from "@/lib/collaborators/schema";
 import type { NetworkConnection } from "@/lib/network/schema";
 import { SYSTEM_TAG_IDS } from "@/lib/tags/system-tags";
@@ -94,7 +95,10 @@ describe("the network list over the team network", () => {
     // The other filters apply to the team's rows too.
     expect(names(await list(ben.token, { search: "anch" }))).toEqual(["Ada Anchor"]);
     expect(names(await list(ben.token, { company: ["Anchorage Ltd"] }))).toEqual(["Ada Anchor"]);
-    // The Relationship filter reads the tags of the row's owner (Ana tagged Ada "Sales Team").
+    // The Relationship filter reads the tags of the row's owner (Ana tagged Ada "Sales Team") — once
+    // Ana shows her tags to her team (issue 31: by default she keeps them to herself).
+    expect(names(await list(ben.token, { tag: [SYSTEM_TAG_IDS.salesTeam] }))).toEqual([]);
+    await showTags(ana.token);
     expect(names(await list(ben.token, { tag: [SYSTEM_TAG_IDS.salesTeam] }))).toEqual(["Ada Anchor"]);
     const companies = await call<string[]>(listExperience, "/api/v1/list-experience", { token: ben.token, body: { field: "company", search: "" } });
     expect(companies.body.data).toEqual(["Anchorage Ltd", "Basin Works", "Portco"]);
@@ -112,6 +116,11 @@ describe("the network list over the team network", () => {
     expect(own).toMatchObject({ network: "base", team_member: null, email_address: "ada.secret@private.example", phone: "+44 20 7946 0000", email_count: 12, meeting_count: 3 });
     expect(own.last_interaction_at).not.toBeNull();
 
+    // By default Ana keeps her manual tags to herself (issue 31): Ben sees the system tags only.
+    const hidden = (await list(ben.token, { query: ["users"] })).data.find((c) => c.connected_li_user.full_name === "Ada Anchor")!;
+    expect(hidden.connected_li_user.user_tags_v2.map((t) => t.tag)).not.toContain("Sales Team");
+    expect(hidden.connected_li_user.user_tags_v2.map((t) => t.tag)).toContain("LinkedIn connection");
+    await showTags(ana.token);
     const seen = await list(ben.token, { query: ["users"] });
     const ada = seen.data.find((c) => c.connected_li_user.full_name === "Ada Anchor")!;
     expect(ada).toMatchObject({ id: own.id, email_address: null, phone: null, email_count: null, meeting_count: null, last_interaction_at: null });
@@ -163,3 +172,8 @@ describe("the network list over the team network", () => {
     expect(names(await list(ana.token))).toEqual(["Ada Anchor", "Ivo Portfolio"]);
   });
 });
+
+async function showTags(token: string) {
+  const res = await call(putSharing, "/api/v2/sharing", { method: "PUT", token, body: { paused: false, share_tags: true } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}

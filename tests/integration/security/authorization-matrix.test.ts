@@ -122,6 +122,11 @@ export const ROUTES: Record<string, Entry> = {
   "POST /api/v1/create-tag": { access: "user", req: () => ({ body: { tag: "Matrix Tag" } }) },
   "DELETE /api/v1/delete-connection/[id]": { access: "user", req: (v) => ({ params: { id: v.connectionId } }), foreign: true },
   "DELETE /api/v1/delete-connection": { access: "user", req: (v) => ({ body: { ids: [v.connectionId] } }) },
+  // Another member's connection ids are ignored and counted (200, `ignored: 1`), never changed: the
+  // default check that no call changes a victim row holds it (issue 31).
+  "POST /api/v2/connections/private": { access: "user", req: (v) => ({ body: { ids: [v.connectionId], private: true } }) },
+  "GET /api/v2/sharing": { access: "user" },
+  "PUT /api/v2/sharing": { access: "user", req: () => ({ body: { paused: true, share_tags: true } }) },
   "POST /api/v1/gmail-callback": { access: "user", req: () => ({ body: { code: "x", state: "forged" } }) },
   "GET /api/v1/gmail-login": { access: "user" },
   "PUT /api/v1/leads/[id]": { access: "user", req: (v) => ({ params: { id: v.leadId }, body: { name: "Hijacked", company: "Hijacked", role: "Hijacked" } }), foreign: true },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findWarmPaths, orderPaths, scorePath, type EngineResult } from "@/lib/paths/engine";
-import { memorySource, teamOf } from "./support/dataset";
+import { memorySource, teamOf, type Dataset } from "./support/dataset";
 import { datasetArb } from "./support/generate";
 import { oraclePaths } from "./support/oracle";
 
@@ -52,5 +52,49 @@ describe("warm-path engine vs brute-force oracle (generated graphs)", () => {
     );
     expect(total).toBeGreaterThan(100);
     expect(fourNode).toBeGreaterThan(10);
+  });
+
+  // What a connector shares (issue 31), stated as what the member's team would hold without it: a
+  // teammate's private connections and the co-occurrences about those people gone, a paused
+  // teammate not in the team at all, and the tags of a teammate who keeps them to themselves gone.
+  // The engine under the rules must equal the oracle over that stripped data with everyone sharing.
+  function withoutWhatIsNotShared(ds: Dataset, memberId: string): Dataset {
+    const paused = new Set((ds.sharing ?? []).filter((s) => s.paused && s.userId !== memberId).map((s) => s.userId));
+    const showsTags = (u: string) => u === memberId || Boolean(ds.sharing?.find((s) => s.userId === u)?.shareTags);
+    const hidden = ds.connections.filter((c) => c.private && c.ownerUserId !== memberId);
+    const hides = (owner: string, p: string) => hidden.some((c) => c.ownerUserId === owner && c.personId === p);
+    return {
+      ...ds,
+      collaborators: ds.collaborators.filter(([a, b]) => !paused.has(a) && !paused.has(b)),
+      connections: ds.connections.filter((c) => !hidden.includes(c)).map((c) => ({ ...c, private: false })),
+      coOccurrences: ds.coOccurrences.filter((c) => !hides(c.ownerUserId, c.personAId) && !hides(c.ownerUserId, c.personBId)),
+      userTags: ds.userTags.filter((t) => showsTags(t.ownerUserId)),
+      sharing: ds.users.map((u) => ({ userId: u.id, paused: false, shareTags: true })),
+    };
+  }
+
+  it("a teammate's private connections, a paused teammate and hidden tags are as if absent; the member's own private ones still count", async () => {
+    let differs = 0;
+    await fc.assert(
+      fc.asyncProperty(datasetArb, async ({ ds, targetIndex }) => {
+        const member = ds.users[0]!.id;
+        const team = teamOf(ds, member);
+        const target = ds.persons[targetIndex]!.id;
+        const names = new Map(ds.persons.map((p) => [p.id, p.name]));
+        const nameOf = (id: string) => (id === team.memberPersonId ? "" : (names.get(id) ?? ""));
+        const shape = (r: EngineResult) => orderPaths(r.paths, nameOf).map((p) => ({ nodes: p.nodes, evidence: p.segments.map((s) => s.map((r) => r.evidence)) }));
+        const engine = shape(await findWarmPaths({ source: memorySource(ds), team, targetId: target, now: NOW }));
+        const stripped = withoutWhatIsNotShared(ds, member);
+        const strippedTeam = teamOf(stripped, member);
+        const oracle = oraclePaths(stripped, strippedTeam, { targetId: target, today: TODAY, nameOf }).map((p) => ({ nodes: p.nodes, evidence: p.evidence }));
+        expect(engine).toEqual(oracle);
+        // The rules are not vacuous: with everyone sharing everything the answer often differs.
+        const open: Dataset = { ...ds, connections: ds.connections.map((c) => ({ ...c, private: false })), sharing: ds.users.map((u) => ({ userId: u.id, paused: false, shareTags: true })) };
+        const all = shape(await findWarmPaths({ source: memorySource(open), team: teamOf(open, member), targetId: target, now: NOW }));
+        if (JSON.stringify(all) !== JSON.stringify(engine)) differs++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(differs).toBeGreaterThan(20);
   });
 });

@@ -11,6 +11,7 @@ import {
   leads,
   personProfiles,
   persons,
+  sharingSettings,
   tags,
   userTags,
 } from "@/lib/db/schema";
@@ -34,6 +35,7 @@ export async function insertDataset(ds: Dataset) {
   );
   if (ds.collaborators.length) await db.insert(collaborators).values(ds.collaborators.map(([inviterId, inviteeId]) => ({ inviterId, inviteeId })));
   if (ds.exts.length) await db.insert(extendedNetworks).values(ds.exts);
+  if (ds.sharing?.length) await db.insert(sharingSettings).values(ds.sharing);
   await chunks(ds.connections, 500, (part) =>
     db.insert(connections).values(part.map((c) => ({ ...c, lastInteractionAt: c.lastInteractionAt ? new Date(`${c.lastInteractionAt}T00:00:00Z`) : null }))),
   );

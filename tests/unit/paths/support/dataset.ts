@@ -10,20 +10,30 @@ export type Dataset = {
   users: { id: string; personId: string; name: string }[];
   collaborators: [string, string][];
   exts: { id: string; ownerPersonId: string; uploadedBy: string; name: string }[];
-  connections: OwnedEdgeRow[];
+  /** `private`: marked private by its owning member (issue 31); teammates never see it. */
+  connections: (OwnedEdgeRow & { private?: boolean })[];
   /** Facts with who supplied them and when (`at`, a comparable time: DESIGN §4's pick rule). */
   experiences: { personId: string; suppliedBy: string; at: number; fact: ExperienceFact }[];
   educations: { personId: string; suppliedBy: string; at: number; fact: EducationFact }[];
   coOccurrences: CoOccurrenceRow[];
   userTags: ManualTagRow[];
+  /** What each member shares (issue 31); a user without a row shares all but their tags. */
+  sharing?: { userId: string; paused: boolean; shareTags: boolean }[];
 };
+
+/** A user's sharing settings: the defaults are sharing, tags hidden. */
+export function sharingOf(ds: Dataset, userId: string) {
+  return ds.sharing?.find((s) => s.userId === userId) ?? { userId, paused: false, shareTags: false };
+}
 
 const RANK = { me: 0, team: 1, indirect: 2 } as const;
 
 /** The team of `memberId` exactly as loadTeam describes it (DESIGN §6.1). */
 export function teamOf(ds: Dataset, memberId: string): Team {
   const collab = ds.collaborators.flatMap(([a, b]) => (a === memberId ? [b] : b === memberId ? [a] : []));
-  const userIds = [memberId, ...new Set(collab.filter((u) => u !== memberId))];
+  // A collaborator who paused sharing is not in the member's team at all (issue 31).
+  const userIds = [memberId, ...new Set(collab.filter((u) => u !== memberId && !sharingOf(ds, u).paused))];
+  const tagUserIds = userIds.filter((u) => u === memberId || sharingOf(ds, u).shareTags);
   const origins = new Map<string, Origin>();
   const put = (o: Origin) => {
     const prev = origins.get(o.personId);
@@ -45,18 +55,30 @@ export function teamOf(ds: Dataset, memberId: string): Team {
     put({ personId: e.ownerPersonId, type: "indirect", name, ownerUserIds: [], extendedNetworkIds: [e.id] });
   }
   const member = ds.users.find((u) => u.id === memberId)!;
-  return { memberUserId: memberId, memberPersonId: member.personId, origins: [...origins.values()], userIds, extendedNetworkIds: exts.map((e) => e.id) };
+  return { memberUserId: memberId, memberPersonId: member.personId, origins: [...origins.values()], userIds, tagUserIds, extendedNetworkIds: exts.map((e) => e.id) };
 }
 
-function teamOwned(team: Team, row: { ownerUserId: string | null; extendedNetworkId: string | null }) {
-  return row.ownerUserId ? team.userIds.includes(row.ownerUserId) : team.extendedNetworkIds.includes(row.extendedNetworkId!);
+function teamOwned(team: Team, row: { ownerUserId: string | null; extendedNetworkId: string | null; private?: boolean }) {
+  return (row.ownerUserId ? team.userIds.includes(row.ownerUserId) : team.extendedNetworkIds.includes(row.extendedNetworkId!)) && shared(team, row);
+}
+
+/** A connection the member may see: their own, or one its owner did not mark private (issue 31). */
+export function shared(team: Team, row: { ownerUserId: string | null; private?: boolean }) {
+  return !row.private || row.ownerUserId === team.memberUserId;
+}
+
+/** A team user's co-occurrence the member may see: their own, or about people its owner did not mark private. */
+export function coOccurrenceShared(ds: Dataset, team: Team, c: CoOccurrenceRow) {
+  if (!team.userIds.includes(c.ownerUserId)) return false;
+  if (c.ownerUserId === team.memberUserId) return true;
+  return !ds.connections.some((pc) => pc.private && pc.ownerUserId === c.ownerUserId && (pc.personId === c.personAId || pc.personId === c.personBId));
 }
 
 /** Origins ∪ persons of the team's connections ∪ persons of its co-occurrences. */
 export function teamNetwork(ds: Dataset, team: Team): Set<string> {
   const n = new Set(team.origins.map((o) => o.personId));
   for (const c of ds.connections) if (teamOwned(team, c)) n.add(c.personId);
-  for (const c of ds.coOccurrences) if (team.userIds.includes(c.ownerUserId)) n.add(c.personAId).add(c.personBId);
+  for (const c of ds.coOccurrences) if (coOccurrenceShared(ds, team, c)) n.add(c.personAId).add(c.personBId);
   return n;
 }
 
@@ -77,7 +99,7 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
         (c) =>
           !(c.ownerUserId ? su.has(c.ownerUserId) : se.has(c.extendedNetworkId!)) &&
           ((X.has(c.personId) && teamOwned(team, c)) ||
-            ((c.ownerUserId ? ou.has(c.ownerUserId) : oe.has(c.extendedNetworkId!)) && (scope === "network" || oset.has(c.personId)))),
+            ((c.ownerUserId ? ou.has(c.ownerUserId) : oe.has(c.extendedNetworkId!)) && shared(team, c) && (scope === "network" || oset.has(c.personId)))),
       );
     },
     async experiencesOf(team: Team, personIds: string[]) {
@@ -95,14 +117,14 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
       return teamFacts(ds.educations, team).filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId));
     },
     async coOccurrencesTouching(team: Team, personIds: string[]) {
-      return ds.coOccurrences.filter((c) => team.userIds.includes(c.ownerUserId) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
+      return ds.coOccurrences.filter((c) => coOccurrenceShared(ds, team, c) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
     },
     async connectionsTo(team: Team, personIds: string[]) {
       return ds.connections.filter((c) => personIds.includes(c.personId) && teamOwned(team, c));
     },
     async manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]) {
       const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
-      return ds.userTags.filter((t) => team.userIds.includes(t.ownerUserId) && wanted.has(`${t.ownerUserId}|${t.personId}`));
+      return ds.userTags.filter((t) => team.tagUserIds.includes(t.ownerUserId) && wanted.has(`${t.ownerUserId}|${t.personId}`));
     },
   };
   return src;

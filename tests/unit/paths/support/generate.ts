@@ -57,6 +57,8 @@ export const datasetArb = fc
           emailCount: kind >= 2 ? r(30) : 0,
           meetingCount: kind === 3 ? r(8) : 0,
           lastInteractionAt: kind >= 2 ? monthDay(2025, 1 + r(12)) : null,
+          // Some of a member's connections are private (issue 31): only the member's own paths use them.
+          private: o.ownerUserId !== null && r(7) === 0,
         });
       }
     }
@@ -107,5 +109,7 @@ export const datasetArb = fc
       if (userTags.some((t) => t.ownerUserId === c.ownerUserId && t.personId === c.personId && t.tag === tag)) continue;
       userTags.push({ ownerUserId: c.ownerUserId, personId: c.personId, tag, colour, score });
     }
-    return { ds: { persons, users, collaborators, exts, connections, experiences, educations, coOccurrences, userTags }, targetIndex: r(nPersons), fallback: r(3) === 0 };
+    // What each member shares (issue 31): some pause, some show their tags; most keep the defaults.
+    const sharing = users.slice(0, nUsers).map((u) => ({ userId: u.id, paused: r(5) === 0, shareTags: r(2) === 0 }));
+    return { ds: { persons, users, collaborators, exts, connections, experiences, educations, coOccurrences, userTags, sharing }, targetIndex: r(nPersons), fallback: r(3) === 0 };
   });

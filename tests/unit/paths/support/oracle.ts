@@ -12,7 +12,7 @@ import {
   type Reason,
 } from "@/lib/paths/rules";
 import type { Team } from "@/lib/paths/engine";
-import { teamFacts, teamNetwork, type Dataset } from "./dataset";
+import { coOccurrenceShared, teamFacts, teamNetwork, type Dataset } from "./dataset";
 
 export type OraclePath = { nodes: string[]; highestTags: number[]; score: number; labels: string[][]; evidence: string[][] };
 
@@ -40,6 +40,8 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
   for (const c of ds.connections) {
     const o = originOfRow(c);
     if (!o || o.personId === c.personId) continue;
+    // A teammate's private connection is no edge of the member's (issue 31); their own still is.
+    if (c.private && c.ownerUserId !== team.memberUserId) continue;
     const k = pairKey(o.personId, c.personId);
     rowsByPair.set(k, [...(rowsByPair.get(k) ?? []), c]);
   }
@@ -53,7 +55,8 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
       const o = originOfRow(c)!;
       const own = c.ownerUserId === team.memberUserId;
       reasons.push(...ownedEdgeReasons(c, own, o.name, input.today));
-      if (c.ownerUserId) {
+      // Only the tags of the member and of the teammates who share theirs (issue 31).
+      if (c.ownerUserId && team.tagUserIds.includes(c.ownerUserId)) {
         for (const t of ds.userTags) if (t.ownerUserId === c.ownerUserId && t.personId === c.personId) reasons.push(manualTagReason(t, o.name, own));
       }
     }
@@ -62,7 +65,7 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
     const alu = alumniReason(edus(x), edus(y));
     if (alu) reasons.push(alu);
     for (const c of ds.coOccurrences) {
-      if (!team.userIds.includes(c.ownerUserId)) continue;
+      if (!coOccurrenceShared(ds, team, c)) continue;
       if ((c.personAId === x && c.personBId === y) || (c.personAId === y && c.personBId === x)) {
         const owner = origins.find((o) => o.ownerUserIds.includes(c.ownerUserId));
         reasons.push(...coOccurrenceReasons(c, c.ownerUserId === team.memberUserId, owner?.name ?? "a teammate", input.today));
