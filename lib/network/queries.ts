@@ -153,13 +153,14 @@ export async function findOwnConnection(userId: string, personId: string) {
 }
 
 /** Distinct people per owner (members and extended networks): who brings how many into a team network. */
-export async function countPeopleByOwner(userIds: string[], extendedNetworkIds: string[]) {
+/** People per owner as `viewerId` may count them: a teammate's private connections are theirs alone (issue 31). */
+export async function countPeopleByOwner(viewerId: string, userIds: string[], extendedNetworkIds: string[]) {
   const [byUser, byExt] = await Promise.all([
     userIds.length
       ? db
           .select({ owner: connections.ownerUserId, n: sql<number>`count(distinct ${connections.personId})::int` })
           .from(connections)
-          .where(inArray(connections.ownerUserId, userIds))
+          .where(and(inArray(connections.ownerUserId, userIds), or(eq(connections.ownerUserId, viewerId), eq(connections.private, false))))
           .groupBy(connections.ownerUserId)
       : [],
     extendedNetworkIds.length

@@ -194,7 +194,7 @@ export async function listExtendedNetworks(userId: string) {
 }
 
 /** How many people each owner (member or extended network) brings into a team network (issue 29's connectors). */
-export async function peopleByOwner(userIds: string[], extendedNetworkIds: string[]): Promise<Map<string, number>> {
-  const { byUser, byExt } = await q.countPeopleByOwner(userIds, extendedNetworkIds);
+export async function peopleByOwner(viewerId: string, userIds: string[], extendedNetworkIds: string[]): Promise<Map<string, number>> {
+  const { byUser, byExt } = await q.countPeopleByOwner(viewerId, userIds, extendedNetworkIds);
   return new Map([...byUser, ...byExt].filter((r) => r.owner).map((r) => [r.owner!, Number(r.n)]));
 }

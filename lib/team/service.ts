@@ -16,7 +16,7 @@ const hours = (h: number | null) => (h === null ? null : Math.round(h * 10) / 10
 export async function teamConnectors(userId: string): Promise<Connector[]> {
   const team = await requireTeam(userId);
   const [people, good, stats] = await Promise.all([
-    peopleByOwner(team.userIds, team.extendedNetworkIds),
+    peopleByOwner(userId, team.userIds, team.extendedNetworkIds),
     goodBestPathsByOrigin(userId),
     introStatsByOrigin(team.userIds),
   ]);
