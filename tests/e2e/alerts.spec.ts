@@ -52,6 +52,9 @@ test("a teammate's import opens a Good path: the bell shows the alert, its link 
     data: { profile_link: "https://www.linkedin.com/in/zara-ali-alerts", tags: [SYSTEM_TAG_IDS.salesTeam] },
   });
   expect(tagged.status(), await tagged.text()).toBe(200);
+  // Teammates see a member's manual tags only when the member shows them (issue 31).
+  const shown = await ctxB.request.put("/api/v2/sharing", { headers: DEVICE, data: { paused: false, share_tags: true } });
+  expect(shown.status(), await shown.text()).toBe(200);
   const invite = await ctxA.request.post("/api/v2/collaborator/invite", { headers: DEVICE, data: { email: zed.email } });
   expect(invite.status(), await invite.text()).toBe(200);
   const code = linksIn(await latestMail(zed.email, /invited you to their team on Scuba$/)).find((l) => l.includes("/invitees/"))!.match(/\/invitees\/([^/]+)\/$/)![1]!;

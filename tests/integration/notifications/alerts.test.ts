@@ -12,6 +12,7 @@ import { POST as createLead } from "@/app/api/v2/leads/route";
 import { PUT as editLead } from "@/app/api/v1/leads/[id]/route";
 import { POST as saveProfile } from "@/app/api/v2/extension/profile/route";
 import { POST as addUserTags } from "@/app/api/v1/add-user-tags/route";
+import { PUT as putSharing } from "@/app/api/v2/sharing/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
 import { POST as accept } from "@/app/api/v2/collaborator/accept/route";
 import { GET as alertsRoute } from "@/app/api/v2/notifications/alerts/route";
@@ -103,6 +104,8 @@ describe("alerts when a way in opens", () => {
     // Ben tags Zara 'Sales Team' the same day: the path turns Good, but one alert per lead per day.
     const tag = (token: string) => call(addUserTags, "/api/v1/add-user-tags", { token, body: { profile_link: "https://www.linkedin.com/in/zara-ali", tags: [SYSTEM_TAG_IDS.salesTeam] } });
     expect((await tag(ben.token)).status).toBe(200);
+    // Teammates see a member's manual tags only when the member shows them (issue 31).
+    expect((await call(putSharing, "/api/v2/sharing", { token: ben.token, method: "PUT", body: { paused: false, share_tags: true } })).status).toBe(200);
     await runPendingJobs();
     expect((await latestBest(sara))?.strength).toBe("Good");
     expect(await warmPathAlerts(ada.user.id)).toHaveLength(1);

@@ -13,6 +13,7 @@ import { POST as addUserTags } from "@/app/api/v1/add-user-tags/route";
 import { SYSTEM_TAG_IDS } from "@/lib/tags/system-tags";
 import { PATCH as moveIntro, POST as askIntro } from "@/app/api/v2/intro-requests/route";
 import { GET as connectorsRoute } from "@/app/api/v2/team/connectors/route";
+import { PUT as putSharing } from "@/app/api/v2/sharing/route";
 import { GET as calibrationRoute } from "@/app/api/v2/team/calibration/route";
 import { GET as adminCalibrationRoute } from "@/app/api/v2/admin/calibration/route";
 import type { PendingInvite } from "@/lib/collaborators/schema";
@@ -117,6 +118,9 @@ describe("the team's connectors and the calibration table", () => {
     // Ben works with Ivy (a manual 'Sales Team' tag, 10): Ben → Ivy → a Globex lead is Good.
     const tagged = await call(addUserTags, "/api/v1/add-user-tags", { token: ben.token, body: { profile_link: "https://www.linkedin.com/in/ivy-introducer", tags: [SYSTEM_TAG_IDS.salesTeam] } });
     expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+    // Teammates see a member's manual tags only when the member shows them (issue 31).
+    const shown = await call(putSharing, "/api/v2/sharing", { token: ben.token, method: "PUT", body: { paused: false, share_tags: true } });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
     await importNetwork(ada.token, csv(row("Paul", "Private", "Initech")));
     await joinTeams(ada.token, ben.token, "ben@acme-corp.com");
     await importNetwork(dee.token, csv(row("Vic", "Victim", "Globex"), row("Wes", "Victim", "Globex")));
