@@ -99,6 +99,16 @@ export async function teamMemberIds(userId: string): Promise<string[]> {
   return [...new Set(rows.map((r) => r.other))];
 }
 
+/** The member's collaborators with what each shares (no settings row: the defaults), in one read. */
+export async function teamMembersWithSharing(userId: string) {
+  const other = sql<string>`case when ${collaborators.inviterId} = ${userId} then ${collaborators.inviteeId} else ${collaborators.inviterId} end`;
+  return db
+    .select({ other, paused: sql<boolean>`coalesce(${sharingSettings.paused}, false)`, shareTags: sql<boolean>`coalesce(${sharingSettings.shareTags}, false)` })
+    .from(collaborators)
+    .leftJoin(sharingSettings, eq(sharingSettings.userId, other))
+    .where(eitherSide(userId));
+}
+
 export async function collaborationBetween(a: string, b: string, tx: DbOrTx = db) {
   const [row] = await tx
     .select()

@@ -42,10 +42,16 @@ export async function setSharing(userId: string, input: SharingSettings): Promis
 export type TeamView = { sharing: string[]; tagSharing: string[] };
 
 export async function teamView(userId: string): Promise<TeamView> {
-  const ids = await q.teamMemberIds(userId);
-  const settings = await sharingOf(ids);
-  const sharing = ids.filter((id) => !settings.get(id)!.paused);
-  return { sharing, tagSharing: sharing.filter((id) => settings.get(id)!.share_tags) };
+  // One read: every search, known path and person panel starts here.
+  const rows = await q.teamMembersWithSharing(userId);
+  const sharing = new Set<string>();
+  const tagSharing = new Set<string>();
+  for (const r of rows) {
+    if (r.paused) continue;
+    sharing.add(r.other);
+    if (r.shareTags) tagSharing.add(r.other);
+  }
+  return { sharing: [...sharing], tagSharing: [...tagSharing] };
 }
 
 /** The collaborators whose network the member sees (teamView's `sharing`). */
