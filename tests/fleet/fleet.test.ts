@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
@@ -320,6 +321,39 @@ describe("a fleet behind nginx", () => {
       await new Promise((resolve) => warned.on("exit", resolve));
     }
   }, 60_000);
+
+  it("a request that never ends does not keep a stopping server up: SIGTERM exits within SHUTDOWN_TIMEOUT_MS", async () => {
+    const port = PORT + 4;
+    const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: fleet.databaseUrl, APP_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: fleet.sessionSecret, SMTP_URL: smtp.url, LOG_LEVEL: "info", SHUTDOWN_TIMEOUT_MS: "1500" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let text = "";
+    server.stdout!.on("data", (d: Buffer) => (text += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+    const socket = new Socket();
+    try {
+      await waitUntil("the server", async () => (await api(`http://127.0.0.1:${port}`, "GET", "/api/health/ready").catch(() => null))?.status === 200, 60_000, 200);
+      // A request whose headers never end: the connection stays busy, never idle.
+      await new Promise<void>((resolve, reject) => socket.connect(port, "127.0.0.1", resolve).on("error", reject));
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `);
+      await sleep(300);
+      const t = Date.now();
+      server.kill("SIGTERM");
+      const code = await Promise.race([exited, sleep(15_000).then(() => "still running" as const)]);
+      const seconds = (Date.now() - t) / 1000;
+      expect(code).not.toBe("still running");
+      expect(seconds).toBeLessThan(10);
+      expect(text).toContain('"event":"server.shutting_down"');
+      // Next waits for the busy connection; the bound ends the wait (exit code 1, logged).
+      expect(code).toBe(1);
+      expect(text).toContain('"event":"server.shutdown_timeout"');
+      figures.push(`graceful stop with a request that never ends (SHUTDOWN_TIMEOUT_MS=1500): exited after ${seconds.toFixed(1)} s with code ${code}`);
+    } finally {
+      socket.destroy();
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+  }, 90_000);
 
   it("a teammate's import through one server changes the paths the other serves on the next request", async () => {
     const member = await signedInUser();
