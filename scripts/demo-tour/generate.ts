@@ -41,7 +41,7 @@ const SHOTS: Shot[] = [
   {
     id: "pipeline",
     title: "Your pipeline",
-    text: "Every lead with the number of warm paths to them. Add leads by LinkedIn URL or CSV, sort them with Scuba AI Sort, and group them in lists.",
+    text: "Every lead with its best way in — who can introduce you, how strong the path is and why — and how many paths there are. Add leads by LinkedIn URL or CSV, sort them by best strength or Scuba AI Sort, and group them in lists.",
     open: async (page) => {
       await page.goto(`${BASE}/pipeline/`);
       await page.getByTestId("lead-row").first().waitFor();
@@ -51,7 +51,7 @@ const SHOTS: Shot[] = [
   {
     id: "paths",
     title: "Warm paths, ranked",
-    text: "Open a lead to see each introduction path — you or a teammate, the introducer, the target — ranked by strength, with the shared employers and schools behind it.",
+    text: "Open a lead to see each introduction path — you or a teammate, the introducer, the target — ranked by strength, with the reason on every row. Click a strength for its evidence, or a person for everything your team knows of them.",
     open: async (page) => {
       await page.goto(`${BASE}/pipeline/`);
       await page.getByTestId("lead-row").first().getByRole("button").first().click();
@@ -116,6 +116,8 @@ async function main() {
       const target = await shot.open(page);
       await target.first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState("networkidle");
+      // No toast over the picture (the first sign-in's welcome, a save's confirmation).
+      await page.waitForFunction(() => !document.querySelector("[data-sonner-toast]"), null, { timeout: 15_000 }).catch(() => {});
       await page.waitForTimeout(300); // let enter animations settle
       const box = (await target.first().boundingBox())!;
       const x = Math.max(0, box.x);
