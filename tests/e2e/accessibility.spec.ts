@@ -133,6 +133,21 @@ test("member pages", async ({ page }) => {
   await expect(page.getByTestId("company-person").first()).toBeVisible();
   await expectNoSeriousViolations(page, "member-company");
 
+  // The account menu's data rights (issue 31): 'Export my data' and 'Delete account'.
+  for (const [item, name] of [
+    ["Export my data", "member-export-my-data"],
+    ["Delete account", "member-delete-account"],
+  ] as const) {
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: item }).click();
+    const dialog = page.getByRole("dialog", { name: item });
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await expectNoSeriousViolations(page, name);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+
   for (const [name, url, heading] of [
     ["payment", "/payment/", /Payments/],
     ["recommendations", "/recommendations/", /Recommendations/],
