@@ -4,11 +4,12 @@ import { db } from "@/lib/db";
 import { collaborators, connections } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
+import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as connectorsRoute } from "@/app/api/v2/team/connectors/route";
 import { GET as personRoute } from "@/app/api/v2/people/[id]/route";
 import { POST as markPrivate } from "@/app/api/v2/connections/private/route";
 import { PUT as putSharing } from "@/app/api/v2/sharing/route";
-import type { CompanyPage } from "@/lib/companies/types";
+import type { CompanyHitRow, CompanyPage } from "@/lib/companies/types";
 import type { Connector } from "@/lib/team/types";
 import { companyKey } from "@/lib/people/keys";
 import { call } from "../../helpers/api";
@@ -26,6 +27,8 @@ const company = (who: Member, key: string) =>
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.data;
   });
+const search = async (who: Member, text: string) =>
+  (await call<{ data: CompanyHitRow[]; count: number }>(searchRoute, "/api/v2/companies", { token: who.token, query: { search: text } })).body.data;
 const names = async (who: Member) => (await company(who, "acme")).people.map((p) => p.name).sort();
 const connectors = async (who: Member) => {
   const r = await call<Connector[]>(connectorsRoute, "/api/v2/team/connectors", { token: who.token });
@@ -46,6 +49,8 @@ async function arrange() {
   const zara = await person("Zara Ali", mia.user.id);
   const piet = await person("Piet Chef", dana.user.id);
   const ola = await person("Ola Berg", dana.user.id);
+  // Piet worked at Initech before: the only one there the team knows.
+  await insertExperience(piet, dana.user.id, { company: "Initech", companyKey: companyKey("Initech"), title: "Engineer", fromDate: "2015-01-01", toDate: "2018-12-31" });
   const [, pietConn] = await db
     .insert(connections)
     .values([
@@ -63,6 +68,7 @@ describe("a teammate's sharing settings in the company map, the connectors and t
     expect(await names(mia)).toEqual(["Ola Berg", "Piet Chef", "Zara Ali"]);
     expect((await connectors(mia)).find((c) => c.user_id === dana.user.id)?.people).toBe(2);
     expect(await panelStatus(mia, piet)).toBe(200);
+    expect((await search(mia, "initech")).data.map((h) => h.company_key)).toEqual(["initech"]);
 
     const marked = await call(markPrivate, "/api/v2/connections/private", { token: dana.token, body: { ids: [pietConn], private: true } });
     expect(marked.status).toBe(200);
@@ -70,6 +76,9 @@ describe("a teammate's sharing settings in the company map, the connectors and t
     expect((await company(mia, "acme")).counts.people).toBe(2);
     expect((await connectors(mia)).find((c) => c.user_id === dana.user.id)?.people).toBe(1);
     expect(await panelStatus(mia, piet)).toBe(404);
+    // A company only the private connection works at is not even found by the teammate.
+    expect(await search(mia, "initech")).toEqual({ data: [], count: 0 });
+    expect((await search(dana, "initech")).data.map((h) => h.company_key)).toEqual(["initech"]);
     // Dana's own views keep it.
     expect(await names(dana)).toEqual(["Ola Berg", "Piet Chef", "Zara Ali"]);
     expect((await connectors(dana)).find((c) => c.is_you)?.people).toBe(2);
