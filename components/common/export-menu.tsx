@@ -8,6 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { errorMessage } from "@/lib/http/client";
 import { fetchExport, type ExportFormat } from "@/lib/export/hooks";
 import { exportAllLabel, exportViewLabel, type ExportWhat } from "./export-labels";
+import { saveBlob } from "@/lib/http/save-blob";
 
 const FORMATS: ExportFormat[] = ["csv", "xlsx"];
 
@@ -20,7 +21,7 @@ export function ExportMenu({ what, view }: { what: ExportWhat; view: { count: nu
   const run = async (format: ExportFormat, filters?: Record<string, unknown>) => {
     setBusy(true);
     try {
-      saveFile(await fetchExport(what, format, filters), `${what}.${format}`);
+      saveBlob(await fetchExport(what, format, filters), `${what}.${format}`);
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -51,13 +52,3 @@ export function ExportMenu({ what, view }: { what: ExportWhat; view: { count: nu
   );
 }
 
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

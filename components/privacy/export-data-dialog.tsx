@@ -9,20 +9,11 @@ import { FormError } from "@/components/forms/form-error";
 import { errorMessage } from "@/lib/http/client";
 import { useDataExportStatus, useDownloadDataExport, useStartDataExport } from "@/lib/privacy/hooks";
 import { EXPORT_FILE_NAME } from "@/lib/privacy/schema";
+import { saveBlob } from "@/lib/http/save-blob";
 
 export const EXPORT_EXPLAINED =
   "One zip archive of CSV and JSON files: your account and sessions, payments, credits, your connections and extended networks, what you told Scuba about people, your tags, leads, lists, bookmarks, intro requests, notifications and activity. The download link works once, within 24 hours.";
 
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Account menu → 'Export my data': queue the archive, watch it being built, download it once. */
 export function ExportDataDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -81,7 +72,7 @@ export function ExportDataDialog({ open, onOpenChange }: { open: boolean; onOpen
               type="button"
               disabled={download.isPending}
               data-testid="export-download"
-              onClick={() => download.mutate(s.id, { onSuccess: (blob) => saveFile(blob, EXPORT_FILE_NAME) })}
+              onClick={() => download.mutate(s.id, { onSuccess: (blob) => saveBlob(blob, EXPORT_FILE_NAME) })}
             >
               <Download aria-hidden /> {download.isPending ? "Downloading…" : "Download"}
             </Button>

@@ -6,6 +6,7 @@ import type { AdminSessionRow, AdminUserRow } from "@/lib/auth/admin";
 import type { AdminLeadRow } from "@/lib/leads/admin";
 import { type AdminPasswordInput, type ReportFiltersInput, type TopNetworkRow } from "./schema";
 import { ADMIN_PAGE_SIZE } from "./constants";
+import { saveBlob } from "@/lib/http/save-blob";
 
 // The superadmin pages' queries and mutations (spec 001 §7 'Admin'); mutations invalidate by key.
 
@@ -160,12 +161,5 @@ export function useRefreshLeads() {
 
 export async function downloadReport(filters: ReportFiltersInput, range: { start: number; end: number }) {
   const blob = await apiBlob("v1/leads-report-leads-based", { method: "POST", query: range, body: { filters } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = "report.xlsx";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, "report.xlsx");
 }

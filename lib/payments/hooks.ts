@@ -12,6 +12,7 @@ import {
   type PlansResponse,
 } from "./constants";
 import type { BillingInput, CreatePaymentInput } from "./schema";
+import { saveBlob } from "@/lib/http/save-blob";
 
 // Browser side of payments: queries, mutations, and the plan dialog's one shared state (opened from
 // Add Credits, the out-of-credits notice, the payments page and `/?next=payment`).
@@ -67,14 +68,7 @@ export function usePaymentHistory(page: number, pageSize: number) {
 /** Downloads the receipt as `<payment_id>.pdf`. */
 export async function downloadInvoice(paymentId: string) {
   const blob = await apiBlob("payment/v1/payment/invoice", { query: { payment_id: paymentId } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `${paymentId}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `${paymentId}.pdf`);
 }
 
 /** The payment in progress (spec 000 §3 'payment data'), kept until the billing page succeeds. */
