@@ -8,6 +8,7 @@ import {
   colleagueReason,
   colleagueSpans,
   colleaguesLinked,
+  colleagueStrength,
   manualTagReason,
   mergeReasons,
   type ColleagueSpan,
@@ -74,13 +75,37 @@ export interface GraphSource {
   connectionsTo(team: Team, personIds: string[]): Promise<OwnedEdgeRow[]>;
 }
 
-/** Reasons as they are, or a function that words them on first use. */
-type ReasonPart = Reason[] | (() => Reason | Reason[] | null);
+/**
+ * Reasons as they are, a function that words them on first use, or a reason that also knows its
+ * score without its words (`Scored`).
+ */
+type ReasonPart = Reason[] | (() => Reason | Reason[] | null) | Scored;
+
+/** A reason worded on first use whose score is known before (a colleague pair: `colleagueStrength`). */
+type Scored = { word(): Reason | null; score(): number };
+
+/** Two people's colleague reason: worded if the edge is read, scored for a caller that only bounds it. */
+class ColleaguePart implements Scored {
+  constructor(
+    private fx: ExperienceFact[],
+    private fy: ExperienceFact[],
+    private sx: ColleagueSpan[],
+    private sy: ColleagueSpan[],
+    private today: string,
+  ) {}
+  word() {
+    return colleagueReason(this.fx, this.fy, this.today);
+  }
+  score() {
+    return colleagueStrength(this.sx, this.sy)?.score ?? 0;
+  }
+}
 
 /**
  * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues, owned
- * connections) are added as functions: a large neighbourhood has hundreds of thousands of edges,
- * few on a path.
+ * connections) are added lazily: a large neighbourhood has hundreds of thousands of edges, few on a
+ * path. A caller that only needs to know an edge cannot win reads `bestScore`, which words only the
+ * parts that do not know their score.
  */
 export class EdgeReasons {
   private parts: ReasonPart[] = [];
@@ -95,18 +120,29 @@ export class EdgeReasons {
     if (!this.merged) {
       const all: Reason[] = [];
       for (const p of this.parts) {
-        if (typeof p !== "function") all.push(...p);
-        else {
-          const r = p();
-          if (Array.isArray(r)) all.push(...r);
-          else if (r) all.push(r);
-        }
+        const r = Array.isArray(p) ? p : typeof p === "function" ? p() : p.word();
+        if (Array.isArray(r)) all.push(...r);
+        else if (r) all.push(r);
       }
       this.merged = mergeReasons(all);
     }
     return this.merged;
   }
+
+  /** The best score among the reasons. */
+  bestScore(): number {
+    if (this.merged) return maxScore(this.merged);
+    let m = 0;
+    for (const p of this.parts) {
+      if (Array.isArray(p)) m = Math.max(m, maxScore(p));
+      else if (typeof p !== "function") m = Math.max(m, p.score());
+      else return maxScore(this.list);
+    }
+    return m;
+  }
 }
+
+const maxScore = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
 
 export type Adjacency = Map<string, Map<string, EdgeReasons>>;
 
@@ -155,7 +191,7 @@ export function makeContext(source: GraphSource, team: Team, now: Date): Context
 }
 
 function add(adj: Adjacency, x: string, y: string, reasons: ReasonPart) {
-  if ((typeof reasons !== "function" && !reasons.length) || x === y) return;
+  if ((Array.isArray(reasons) && !reasons.length) || x === y) return;
   let m = adj.get(x);
   if (!m) adj.set(x, (m = new Map()));
   let edge = m.get(y);
@@ -205,18 +241,20 @@ function indexFacts<F>(rows: { personId: string; fact: F }[], keyOf: (fact: F) =
  * `facts` are the people's experiences and educations when the caller has them already (at least
  * every fact at a company or school of someone in scope); people in `exclude` are left out, and
  * the connections owned by `exceptOwned` origins are not read (the caller excludes those origins).
+ * `dense`: a company whose people the caller pairs itself (a company map) — its key's colleagues
+ * are not read, and no colleague edge joins two of its people (whatever company they shared).
  */
 export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; denseCompanyKeys?: Set<string> } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; dense?: { companyKey: string; people: Set<string> } } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
   const { source, team } = ctx;
-  const { factsOverride, facts, exclude, exceptOwned, denseCompanyKeys } = opts;
+  const { factsOverride, facts, exclude, exceptOwned, dense } = opts;
   const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
 
   // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
@@ -237,6 +275,7 @@ export async function neighbours(
   // origins' from their facts read once per search.
   const colleagueRowsP = expsP.then(async (exps) => {
     const keys = keysOf(exps, (f) => f.companyKey);
+    if (dense) keys.delete(dense.companyKey);
     if (!keys.size) return [];
     return scope === "network" ? source.experiencesAt(team, [...keys]) : factsAt((await ctx.originFacts()).exps, keys, (f) => f.companyKey);
   });
@@ -294,16 +333,18 @@ export async function neighbours(
     const seen = new Set<string>();
     for (const [x, fx] of exps) {
       const sx = colleagueSpans(fx, ctx.today);
+      // A company map pairs its own company's people itself (lib/paths/ways-in.ts): thousands of
+      // colleagues are each other's colleagues, and only the strongest introducers can be a best way in.
+      const among = dense?.people.has(x) ? dense.people : undefined;
       seen.clear();
       for (const e of fx) {
-        // A company map pairs its own company's people itself (lib/paths/ways-in.ts): thousands of
-        // colleagues are each other's colleagues, and only the strongest introducers can be a best way in.
-        if (denseCompanyKeys?.has(e.companyKey)) continue;
+        if (e.companyKey === dense?.companyKey) continue;
         for (const y of personsByKey.get(e.companyKey) ?? []) {
-          if (y === x || seen.has(y) || !inScope(y)) continue;
+          if (y === x || seen.has(y) || among?.has(y) || !inScope(y)) continue;
           seen.add(y);
           const fy = factsByPerson.get(y)!;
-          if (colleaguesLinked(sx, spansOf(y, fy))) add(adj, x, y, () => colleagueReason(fx, fy, ctx.today));
+          const sy = spansOf(y, fy);
+          if (colleaguesLinked(sx, sy)) add(adj, x, y, new ColleaguePart(fx, fy, sx, sy, ctx.today));
         }
       }
     }

@@ -4,22 +4,24 @@
 // order (`orderKeys` / `comparePaths`) as a lead's search, which lists the same 3-node paths. No
 // second scorer: this only chooses which candidates to put to the engine's order.
 //
-// A company's people are each other's colleagues by the thousand. Those pairs are not put in the
-// adjacency (`denseCompanyKeys`): for each target the company's introducers are tried strongest first
-// segment first, and the scan stops where even the best colleague tag could not reach the best path
-// found (a bound on the exact score, so ties are still all compared). Exact, and the work follows the
-// number of strong introducers rather than the square of the company.
-import { SYSTEM_TAGS } from "@/lib/tags/system-tags";
+// A company's people are each other's colleagues by the thousand, and often at earlier companies
+// too. No colleague pair among them is put in the adjacency (`neighbours`' `dense`): for each target,
+// those sharing an earlier company with it are compared one by one, and the company's other people
+// are tried in the order their first segments would put them — the scan stops at the first that
+// could not reach the best path found even as the target's best possible colleague (a bound on the
+// exact keys, so ties are still all compared). Candidates are compared by their keys; only the best
+// is worded, and an edge is worded only when its best score could still win. Exact, and the work
+// follows the number of strong introducers rather than the square of the company.
+import { colleagueTag } from "@/lib/tags/system-tags";
 import { makeContext, neighbours, orderKeys, withLastSegment, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
-import { colleagueReason, colleagueSpans, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
-import { colleagueStrength } from "@/lib/tags/overlap";
+import { colleagueReason, colleagueSpans, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
-/** The best tag a colleague edge can have: the scan's bound for a company's introducers. */
-const COLLEAGUE_MAX = Math.max(...Object.values(SYSTEM_TAGS).filter((t) => t.tag_type === "colleague").map((t) => t.tag_score));
-
 /** A first segment origin → introducer, with the order keys of [origin, introducer, (empty)] and a scratch copy. */
-type First = { O: string; first: Reason[]; h1: number; keys: Orderable; scratch: Orderable; prefix: string };
+type First = { O: string; I: string; first: Reason[]; h1: number; keys: Orderable; scratch: Orderable; prefix: string };
+
+/** The best path found for a target so far, with its keys and its highest tags added up (`sum`). */
+type Top = { p: RawPath | null; k: Orderable; sum: number; n: number };
 
 const best = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
 
@@ -46,24 +48,14 @@ export async function bestWaysIn(input: {
   const today = ctx.today;
   const me = team.memberPersonId;
   const targets = people.filter((p) => p !== me);
-  const dense = new Set([companyKey]);
-  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, denseCompanyKeys: dense });
-  // Every introducer: the targets' sparse neighbours and the company's own people (never the member).
+  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: new Set(people) } });
+  // Every introducer: the targets' other neighbours and the company's own people (never the member).
   const B = new Set<string>(targets);
   for (const around of nbT.values()) for (const p of around.keys()) B.add(p);
   B.delete(me);
   const originsAround = await neighbours(ctx, [...B], "origins");
   await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
 
-  // The company's introducers, strongest first segment first (the scan's order and its bound).
-  const firstBest = new Map<string, number>();
-  for (const I of targets) {
-    if (I === me) continue;
-    let m = -1;
-    for (const e of originsAround.get(I)?.values() ?? []) m = Math.max(m, best(e.list));
-    if (m >= 0) firstBest.set(I, m);
-  }
-  const introducers = [...firstBest.keys()].sort((a, b) => firstBest.get(b)! - firstBest.get(a)!);
   const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, colleagueSpans(facts.exps.get(p) ?? [], today)]));
   // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
@@ -73,14 +65,39 @@ export async function bestWaysIn(input: {
     let list = firsts.get(I);
     if (list) return list;
     list = [];
-    for (const [O, edge] of originsAround.get(I) ?? []) {
-      if (O === I) continue;
-      const keys = orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf);
-      list.push({ O, first: edge.list, h1: keys.highestTags[0]!, keys, scratch: { ...keys, highestTags: [...keys.highestTags] }, prefix: `${O}>${I}>` });
+    if (I !== me) {
+      for (const [O, edge] of originsAround.get(I) ?? []) {
+        if (O === I) continue;
+        const keys = orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf);
+        list.push({ O, I, first: edge.list, h1: keys.highestTags[0]!, keys, scratch: { ...keys, highestTags: [...keys.highestTags] }, prefix: `${O}>${I}>` });
+      }
     }
     firsts.set(I, list);
     return list;
   };
+  const firstBest = new Map<string, number>();
+  const firstBestOf = (I: string) => {
+    let m = firstBest.get(I);
+    if (m === undefined) firstBest.set(I, (m = firstsOf(I).reduce((x, f) => Math.max(x, f.h1), -1)));
+    return m;
+  };
+
+  // Every first segment into the company, in the order its paths would take were the colleague
+  // segment the same for all (the best tag, no overlap): for one target, the best keys a candidate
+  // can reach fall along this order, so the scan stops at the first that cannot beat the best found.
+  const scan: { f: First; bound: Orderable }[] = [];
+  for (const I of targets) for (const f of firstsOf(I)) scan.push({ f, bound: { ...f.keys, highestTags: [f.h1, 0], overlapMonths: 0, pathId: f.prefix } });
+  scan.sort((a, b) => comparePaths(a.bound, b.bound));
+  // The company's people at each of their other companies: the pairs the scan's bound leaves out.
+  const atOther = new Map<string, string[]>();
+  for (const p of targets) {
+    for (const sp of spans.get(p)!) {
+      if (sp.companyKey === companyKey) continue;
+      const list = atOther.get(sp.companyKey);
+      if (!list) atOther.set(sp.companyKey, [p]);
+      else if (list[list.length - 1] !== p) list.push(p);
+    }
+  }
 
   const originsHere = people.filter((p) => ctx.originByPerson.has(p));
   const out = new Map<string, RawPath | null>();
@@ -88,85 +105,126 @@ export async function bestWaysIn(input: {
   const knownBy = new Set<string>(originsHere);
   for (const around of nbT.values()) for (const p of around.keys()) if (ctx.originByPerson.has(p)) knownBy.add(p);
   knownBy.delete(me);
-  for (const T of targets) {
-    let top: { p: RawPath; k: Orderable; sum: number; n: number } | null = null;
-    // `sum`: the path's highest tags added up. A path whose score is below the best one's cannot
-    // win (the order's first key, compared as fractions): its other keys are not worked out.
-    const consider = (p: RawPath, sum: number) => {
-      const n = p.segments.length;
-      if (top && sum * top.n < top.sum * n) return;
-      const k = orderKeys(p, nameOf);
-      if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum, n };
-    };
-    const around = nbT.get(T);
-    const viaIntroducer = (I: string, second: Reason[]) => {
-      const h2 = best(second);
-      for (const f of firstsOf(I)) {
-        if (f.O === T) continue;
-        const sum = f.h1 + h2;
-        const t = top as { k: Orderable; sum: number; n: number } | null;
-        if (t && sum * t.n < t.sum * 2) continue;
-        const k = withLastSegment(f.scratch, f.keys, second, `${f.O}>${I}>${T}`);
-        if (t && comparePaths(k, t.k) >= 0) continue;
-        top = { p: { nodes: [f.O, I, T], originType: ctx.originByPerson.get(f.O)!.type, segments: [f.first, second] }, k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
-      }
-    };
-    const fT = facts.exps.get(T) ?? [];
-    const sT0 = spans.get(T)!;
-    // Direct connects, and introducers with an edge outside the company's colleague pairs (merged
-    // with that colleague reason when they are at the company too: an edge's colleague reason, if
-    // any, already reads every shared company, this one included).
-    for (const [X, edge] of around ?? []) {
-      const origin = ctx.originByPerson.get(X);
-      const fX = facts.exps.get(X);
-      const list = edge.list;
-      const colleague = fX && !list.some((r) => r.kind === "colleague") && colleagueStrength(spans.get(X)!, sT0) ? colleagueReason(fX, fT, today) : null;
-      const reasons = colleague ? mergeReasons([...list, colleague]) : list;
-      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] }, best(reasons));
-      if (X !== me) viaIntroducer(X, reasons);
+  // One target at a time: T, the best path found for it (`top`), and whether that is a colleague
+  // candidate not yet worded.
+  let T = "";
+  let top: Top | null = null;
+  let sT: ColleagueSpan[] = [];
+  let colleagueWin: Orderable | null = null;
+  const current = () => top;
+  // `sum`: the path's highest tags added up. A path whose score is below the best one's cannot
+  // win (the order's first key, compared as fractions): its other keys are not worked out.
+  const consider = (p: RawPath, sum: number) => {
+    const n = p.segments.length;
+    if (top && sum * top.n < top.sum * n) return;
+    const k = orderKeys(p, nameOf);
+    if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum, n };
+  };
+  const viaIntroducer = (I: string, second: Reason[]) => {
+    const h2 = best(second);
+    for (const f of firstsOf(I)) {
+      if (f.O === T) continue;
+      const sum = f.h1 + h2;
+      if (top && sum * top.n < top.sum * 2) continue;
+      const k = withLastSegment(f.scratch, f.keys, second, `${f.O}>${I}>${T}`);
+      if (top && comparePaths(k, top.k) >= 0) continue;
+      top = { p: { nodes: [f.O, I, T], originType: ctx.originByPerson.get(f.O)!.type, segments: [f.first, second] }, k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
     }
-    // Teammates (and the member) at the company whose only edge to T is being colleagues here.
+  };
+  // A colleague candidate O → I → T whose only edge I–T is being colleagues: compared by its keys
+  // (a colleague reason's are its score and months; no LinkedIn day), worded only if it wins.
+  const viaColleague = (f: First, c: { score: number; months: number }) => {
+    const sum = f.h1 + c.score;
+    // The path id 'O>I>' orders candidates for one target as their whole ids do (ids of one length).
+    f.scratch.highestTags[1] = c.score;
+    f.scratch.overlapMonths = c.months;
+    f.scratch.oldestConnection = f.keys.oldestConnection;
+    f.scratch.pathId = f.prefix;
+    if (top) {
+      // The score alone decides most comparisons (compared as fractions, as comparePaths does).
+      const d = sum * top.n - top.sum * 2;
+      if (d < 0 || (d === 0 && comparePaths(f.scratch, top.k) >= 0)) return;
+    }
+    const k: Orderable = { ...f.scratch, highestTags: [f.h1, c.score], pathId: `${f.O}>${f.I}>${T}` };
+    colleagueWin = k;
+    top = { p: { nodes: [f.O, f.I, T], originType: ctx.originByPerson.get(f.O)!.type, segments: [f.first, []] }, k, sum, n: 2 };
+  };
+  // The company's people each target also worked with elsewhere: I → the last target that did.
+  const elsewhereOf = new Map<string, string>();
+  const elsewhere: string[] = [];
+
+  for (const target of targets) {
+    T = target;
+    top = null;
+    colleagueWin = null;
+    sT = spans.get(T)!;
+    const around = nbT.get(T);
+    const fT = facts.exps.get(T) ?? [];
+    // Teammates (and the member) at the company whose only edge to T is being colleagues.
     for (const O of originsHere) {
       if (O === T || around?.has(O)) continue;
       const colleague = colleagueReason(facts.exps.get(O) ?? [], fT, today);
       if (colleague) consider({ nodes: [O, T], originType: ctx.originByPerson.get(O)!.type, segments: [[colleague]] }, colleague.score);
     }
-    // The company's other people, whose only edge to T is being colleagues here: compared by their
-    // keys, and only the best is worded.
-    const sT = spans.get(T)!;
-    let dense: { O: string; I: string; first: Reason[]; k: Orderable } | null = null;
-    for (const I of introducers) {
-      if (I === T || around?.has(I)) continue;
-      const t = top as { sum: number; n: number } | null;
-      // A 2-segment path through I scores at most (firstBest + COLLEAGUE_MAX) / 2: stop when even that is below the best.
-      if (t && (firstBest.get(I)! + COLLEAGUE_MAX) * t.n < 2 * t.sum) break;
-      const c = colleagueStrength(spans.get(I)!, sT);
-      if (!c) continue;
-      for (const f of firstsOf(I)) {
-        if (f.O === T) continue;
-        const sum = f.h1 + c.score;
-        // A colleague reason's only keys: its score and months (no LinkedIn day). The path id 'O>I>'
-        // orders candidates for one target as their whole ids do (ids of one length, one target).
-        f.scratch.highestTags[1] = c.score;
-        f.scratch.overlapMonths = c.months;
-        f.scratch.oldestConnection = f.keys.oldestConnection;
-        f.scratch.pathId = f.prefix;
-        const t2 = top as { k: Orderable; sum: number; n: number } | null;
-        if (t2) {
-          // The score alone decides most comparisons (compared as fractions, as comparePaths does).
-          const d = sum * t2.n - t2.sum * 2;
-          if (d < 0 || (d === 0 && comparePaths(f.scratch, t2.k) >= 0)) continue;
+    // The best colleague tag, then overlap, any of them can have with T: T's own time at a company
+    // (at this one: the scan's bound; at any: the earlier colleagues' bound).
+    let maxScore = 0;
+    let maxMonths = 0;
+    let anyScore = 0;
+    elsewhere.length = 0;
+    for (const sp of sT) {
+      const len = sp.end - sp.start;
+      const score = colleagueTag(len, sp.current)?.tag_score ?? 0;
+      anyScore = Math.max(anyScore, score);
+      if (sp.companyKey !== companyKey) {
+        for (const I of atOther.get(sp.companyKey) ?? []) {
+          if (I === T || elsewhereOf.get(I) === T) continue;
+          elsewhereOf.set(I, T);
+          elsewhere.push(I);
         }
-        const k: Orderable = { ...f.scratch, highestTags: [f.h1, c.score], pathId: `${f.O}>${I}>${T}` };
-        dense = { O: f.O, I, first: f.first, k };
-        top = { p: null as unknown as RawPath, k, sum, n: 2 };
+      } else if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
+    }
+    // The rest of the company, colleagues there only, in the scan's order.
+    for (const { f, bound } of maxScore ? scan : []) {
+      if (f.I === T || f.O === T || around?.has(f.I) || elsewhereOf.get(f.I) === T) continue;
+      const t = current();
+      if (t) {
+        // The most this candidate could reach; every later one reaches at most as much.
+        bound.highestTags[1] = maxScore;
+        bound.overlapMonths = maxMonths;
+        if (comparePaths(bound, t.k) >= 0) break;
       }
+      const c = colleagueStrength(spans.get(f.I)!, sT);
+      if (c) viaColleague(f, c);
     }
-    if (dense && top && (top as { k: Orderable }).k === dense.k) {
-      const colleague = colleagueReason(facts.exps.get(dense.I) ?? [], fT, today)!;
-      top = { ...(top as { k: Orderable; sum: number; n: number }), p: { nodes: [dense.O, dense.I, T], originType: ctx.originByPerson.get(dense.O)!.type, segments: [dense.first, [colleague]] } };
+    // Those T also worked with elsewhere (their colleague reason reads every company).
+    for (const I of elsewhere) {
+      if (around?.has(I)) continue;
+      const t = current();
+      if (t && (firstBestOf(I) + anyScore) * t.n < t.sum * 2) continue;
+      const c = colleagueStrength(spans.get(I)!, sT);
+      if (c) for (const f of firstsOf(I)) if (f.O !== T) viaColleague(f, c);
     }
-    out.set(T, (top as { p: RawPath } | null)?.p ?? null);
+    // Direct connects, and introducers with another edge (merged with their colleague reason when
+    // they are at the company too). An edge is worded only when its best score could still win.
+    for (const [X, edge] of around ?? []) {
+      const origin = ctx.originByPerson.get(X);
+      const fX = facts.exps.get(X);
+      const t = current();
+      if (t) {
+        const h2 = Math.max(edge.bestScore(), fX ? (colleagueStrength(spans.get(X)!, sT)?.score ?? 0) : 0);
+        const h1 = firstBestOf(X);
+        if (!(origin && h2 * t.n >= t.sum) && !(h1 >= 0 && (h1 + h2) * t.n >= t.sum * 2)) continue;
+      }
+      const list = edge.list;
+      const colleague = fX && !list.some((r) => r.kind === "colleague") && colleagueStrength(spans.get(X)!, sT) ? colleagueReason(fX, fT, today) : null;
+      const reasons = colleague ? mergeReasons([...list, colleague]) : list;
+      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] }, best(reasons));
+      viaIntroducer(X, reasons);
+    }
+    const won = current();
+    if (won && won.k === colleagueWin) won.p!.segments[1] = [colleagueReason(facts.exps.get(won.p!.nodes[1]!) ?? [], fT, today)!];
+    out.set(T, won?.p ?? null);
   }
   return { best: out, knownBy };
 }

@@ -40,9 +40,11 @@ describe("bestWaysIn vs the search (generated graphs)", () => {
           compared++;
           if (best) found++;
           expect(got.best.get(T)?.nodes.join(">") ?? null).toBe(best?.nodes.join(">") ?? null);
+          // And the same words: the segments the search reads for it.
+          if (best) expect(got.best.get(T)!.segments).toEqual(best.segments);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: Number(process.env.WAYS_IN_RUNS ?? 400) },
     );
     expect(compared).toBeGreaterThan(100);
     expect(found).toBeGreaterThan(50);
