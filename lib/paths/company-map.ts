@@ -5,7 +5,8 @@ import { orderKeys, pathId, scorePath, type RawPath, type Team } from "./engine"
 import { pathReason, type Named } from "./reason";
 import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
-import { readCards, requireTeam } from "./service";
+import { requireTeam } from "./service";
+import { readPersonNames } from "@/lib/people/service";
 import type { OriginType, PathStrength } from "./types";
 
 // The company map (issue 29, decision 019): the team network's people at one company key, as the
@@ -77,8 +78,8 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
     facts: { exps, edus },
     companyKey: key,
     readNames: async (ids) => {
-      const cards = await readCards(team, ids.filter((id) => !names.has(id)));
-      for (const [id, c] of cards) names.set(id, c.name);
+      const read = await readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids.filter((id) => !names.has(id)));
+      for (const [id, name] of read) names.set(id, name);
     },
     nameOf: (id) => (id === me ? "" : (names.get(id) ?? "")),
   });

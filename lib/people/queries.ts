@@ -266,6 +266,21 @@ export async function readCards(viewerId: string, teamIds: string[], personIds: 
   );
 }
 
+/** Only the name facts of `readCards` (the same supplier rule), for lists of thousands that show names alone. */
+export async function readNames(viewerId: string, teamIds: string[], personIds: string[]): Promise<Pick<CardRow, "id" | "slug" | "full_name">[]> {
+  if (!personIds.length) return [];
+  return selectRows<Pick<CardRow, "id" | "slug" | "full_name">>(
+    db,
+    sql`select p.id, p.slug, pf.full_name
+      from persons p
+      left join lateral (
+        select pp.full_name from person_profiles pp where pp.person_id = p.id and pp.supplied_by = any(${uuids(teamIds)})
+        order by (pp.supplied_by = ${viewerId}::uuid) desc, pp.updated_at desc, pp.supplied_by limit 1
+      ) pf on true
+      where p.id = any(${uuids(personIds)})`,
+  );
+}
+
 /** Which of these people the team has profile facts about: positions from a source other than what a member typed. */
 export async function selectPeopleWithProfileFacts(teamIds: string[], personIds: string[]): Promise<Set<string>> {
   if (!personIds.length) return new Set();

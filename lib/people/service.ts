@@ -134,6 +134,12 @@ export async function readPersonCards(viewer: Viewer, personIds: string[]): Prom
   );
 }
 
+/** The names `readPersonCards` shows, without the rest of the card. */
+export async function readPersonNames(viewer: Viewer, personIds: string[]): Promise<Map<string, string>> {
+  const list = await q.readNames(viewer.userId, teamOf(viewer), [...new Set(personIds)]);
+  return new Map(list.map((r) => [r.id, displayName(r.full_name, r.slug)]));
+}
+
 /** The people the viewer's team has profile facts about (not only what a member typed in a form). */
 export function peopleWithProfileFacts(viewer: Viewer, personIds: string[]) {
   return q.selectPeopleWithProfileFacts(teamOf(viewer), [...new Set(personIds)]);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pipelineHref } from "@/lib/links/codec";
-import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, totpCode, uiLogin } from "./fixtures";
+import { E2E_DEVICE_ID, SEEDED, apiSignup, expect, test, totpCode, uiLogin, uniqueEmail } from "./fixtures";
 
 // Issue 27 §18: every page — guest, member, superadmin — and the dialogs a first run meets have no
 // serious or critical violation of the WCAG 2.0/2.1 A and AA rules axe-core checks. Each page is
@@ -53,6 +53,30 @@ test("guest pages", async ({ page }) => {
   await page.goto("/login/");
   await expect(page.getByText("Desktop Only")).toBeVisible();
   await expectNoSeriousViolations(page, "guest-desktop-only");
+});
+
+test("toasts: an error and a success toast are readable over their own colours", async ({ page }) => {
+  // The sign-up form's mismatch toast (error), then its success toast; axe reads the toast alone.
+  const toastIsReadable = async (name: string) => {
+    // Read once it has slid in (axe would blend a fading toast's colours).
+    await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
+    await page.screenshot({ path: test.info().outputPath(`toast-${name}.png`) });
+    const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toast]").withTags(WCAG).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(" / ")}`), name).toEqual([]);
+  };
+  await page.goto("/signup/");
+  await page.getByLabel("Name").fill("Tess Toast");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Password", { exact: true }).fill("first-password");
+  await page.getByLabel("Confirm password").fill("other-password");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.locator("[data-sonner-toast][data-type=error]")).toContainText("Passwords don't match");
+  await toastIsReadable("error");
+  await page.getByLabel("Confirm password").fill("first-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.locator("[data-sonner-toast][data-type=success]")).toContainText("User registered successfully");
+  await toastIsReadable("success");
 });
 
 test("a new member's first run: the welcome dialog, the questionnaire, the HOME tour", async ({ page, request }) => {
