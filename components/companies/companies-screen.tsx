@@ -11,11 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCompanySearch } from "@/lib/companies/hooks";
 import { errorMessage } from "@/lib/http/client";
+import { companyHref } from "@/lib/links/codec";
 
 export const COMPANIES_TITLE = "Companies";
 const PAGE_SIZE = 20;
 
-export const companyHref = (key: string) => `/companies/${encodeURIComponent(key)}/`;
 
 /** Companies (issue 29): search a company by name (debounced 500 ms) and open it. */
 export function CompaniesScreen() {

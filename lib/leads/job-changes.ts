@@ -1,6 +1,6 @@
 import "server-only";
 import type { PeopleMovedCompany } from "@/lib/jobs/signals";
-import { encodeLink, pipelineHref } from "@/lib/links/codec";
+import { companyHref, pipelineHref } from "@/lib/links/codec";
 import { log } from "@/lib/log";
 import { ALERT_TYPES } from "@/lib/notifications/schema";
 import { notifyOnce } from "@/lib/notifications/service";
@@ -13,7 +13,8 @@ import * as q from "./queries";
 // new company, so a re-import flags nothing twice):
 //   - a lead of theirs who moved: 'Sara Novak now at Globex — update the lead?' (one click updates
 //     the lead's company through the ordinary lead edit);
-//   - a connection who joined a company where they have leads: 'Ian joined Contoso, where you have 3 leads'.
+//   - a connection who joined a company where they have leads: 'Ian joined Contoso, where you have 3 leads',
+//     linking to that company's page, whose leads are the three counted (by company key).
 // Only the member whose facts changed is told: a teammate's leads are theirs to judge by their own facts.
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -49,7 +50,7 @@ export async function flagJobChanges({ memberId, moves }: PeopleMovedCompany): P
       type: ALERT_TYPES.joinedLeadCompany,
       message: `${name} joined ${m.to}, where you have ${plural(n, "lead")}`,
       dedupeKey: `joined:${m.person_id}:${m.to_key}`,
-      data: { href: `/pipeline/?query=${encodeURIComponent(encodeLink({ company: [m.to] }))}`, person_id: m.person_id, from: m.from, company: m.to, leads: n },
+      data: { href: companyHref(m.to_key), person_id: m.person_id, from: m.from, company: m.to, leads: n },
     });
     if (added) flaggedJoins++;
   }

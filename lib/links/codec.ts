@@ -26,6 +26,11 @@ export function stripProfileUrn(urn: string | null | undefined): string {
   return (urn ?? "").replace(/^urn:li:fsd_profile:/, "");
 }
 
+/** A company's page (its map: the team's people there, the member's leads there) by its company key. */
+export function companyHref(key: string): string {
+  return `/companies/${encodeURIComponent(key)}/`;
+}
+
 export function pipelineHref(link: PipelineLink): string {
   return `/pipeline/${encodeLink(link)}/`;
 }

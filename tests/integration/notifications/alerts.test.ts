@@ -16,6 +16,8 @@ import { PUT as putSharing } from "@/app/api/v2/sharing/route";
 import { POST as invite } from "@/app/api/v2/collaborator/invite/route";
 import { POST as accept } from "@/app/api/v2/collaborator/accept/route";
 import { GET as alertsRoute } from "@/app/api/v2/notifications/alerts/route";
+import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
+import type { CompanyPage } from "@/lib/companies/types";
 import { PUT as readAll } from "@/app/api/v2/notifications/read-all/route";
 import { PUT as readOne } from "@/app/api/v2/notifications/read/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/v2/notifications/settings/route";
@@ -166,6 +168,13 @@ describe("job changes", () => {
     expect(byType("LEAD_MOVED")[0]!.data).toMatchObject({ lead_id: sara, from: "Acme", company: "Globex" });
     expect(byType("JOINED_LEAD_COMPANY").map((n) => n.message)).toEqual(["Ian Moss joined Contoso, where you have 3 leads"]);
     expect(byType("JOINED_LEAD_COMPANY")[0]!.data).toMatchObject({ from: "Initech", company: "Contoso", leads: 3 });
+    // Its link opens the company's page (by key, as the count): the three leads, and Ian there now.
+    const href = byType("JOINED_LEAD_COMPANY")[0]!.data!.href as string;
+    expect(href).toBe("/companies/contoso/");
+    const page = await call<CompanyPage>(companyRoute, `/api/v2${href.slice(0, -1)}`, { token: ida.token, params: { company_key: "contoso" } });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.data.leads.map((l) => l.name).sort()).toEqual(["Cora One", "Cora Three", "Cora Two"]);
+    expect(page.body.data.people.map((p) => p.name)).toContain("Ian Moss");
     expect((await alerts(other.token)).data).toEqual([]);
 
     // Ian at Contoso opens ways in to the Contoso leads too (the refresh's own alerts).
