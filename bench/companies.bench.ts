@@ -146,10 +146,19 @@ async function run(url: URL) {
       );
       searchCold.push((await timed(() => listCompanies(member, { search: "megacorp", skip: 0, limit: 20 })))[0]);
     }
+    // A broad search after a write: a page of 20 small companies (of 2,000 'Firm …'), each map computed.
+    const broadCold: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-b${i}') returning id`).then((r) =>
+        client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
+      );
+      broadCold.push((await timed(() => listCompanies(member, { search: "firm", skip: 20 * i, limit: 20 })))[0]);
+    }
     console.log(`GET v2/companies/{key}, map computed (after a write):  ${fmt(cold)}`);
     console.log(`GET v2/companies/{key}, map kept (pages, tabs, sorts): ${fmt(kept)}`);
     console.log(`GET v2/companies?search, map computed (after a write): ${fmt(searchCold)}`);
     console.log(`GET v2/companies?search, maps kept:                    ${fmt(searchKept)}`);
+    console.log(`GET v2/companies?search=firm, 20 maps computed:         ${fmt(broadCold)}`);
     await client.end();
   } finally {
     await handle.close();
