@@ -48,12 +48,17 @@ export async function bestWaysIn(input: {
   const today = ctx.today;
   const me = team.memberPersonId;
   const targets = people.filter((p) => p !== me);
-  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: new Set(people) } });
+  const peopleSet = new Set(people);
+  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: peopleSet } });
   // Every introducer: the targets' other neighbours and the company's own people (never the member).
   const B = new Set<string>(targets);
   for (const around of nbT.values()) for (const p of around.keys()) B.add(p);
   B.delete(me);
-  const originsAround = await neighbours(ctx, [...B], "origins");
+  // Their facts: the company's people's are in hand; only the other introducers' are read.
+  const others = [...B].filter((p) => !peopleSet.has(p));
+  const [exps, edus] = others.length ? await Promise.all([source.experiencesOf(team, others), source.educationsOf(team, others)]) : [new Map(), new Map()];
+  const factsB: Facts = { exps: new Map([...facts.exps, ...exps]), edus: new Map([...facts.edus, ...edus]) };
+  const originsAround = await neighbours(ctx, [...B], "origins", { facts: factsB });
   await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
 
   const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, colleagueSpans(facts.exps.get(p) ?? [], today)]));
