@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, SessionRedirectError } from "@/lib/http/client";
+import { api, signOutStarted } from "@/lib/http/client";
 import { clearLocalData } from "@/lib/http/device-id";
 import { isChallenge, postSignIn, type LoginResult, type LoginSession } from "./sign-in-calls";
 import type {
@@ -116,13 +116,13 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      // Local data goes even if the call fails; a dead session already redirects to the login page.
-      await api("v2/logout", { method: "POST" }).catch((e) => {
-        if (e instanceof SessionRedirectError) throw e;
-      });
+      // From here, a call that fails because the session is ending redirects nowhere (a poll or a
+      // refetch may meet the ended session before this navigation).
+      signOutStarted();
+      // Local data goes whatever the answer: a session that is already dead is signed out too.
+      await endServerSession();
     },
-    onSettled: (_data, error) => {
-      if (error instanceof SessionRedirectError) return;
+    onSettled: () => {
       clearLocalData();
       queryClient.clear();
       // A full load drops every in-memory trace of the session.

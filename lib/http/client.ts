@@ -35,7 +35,7 @@ export function errorMessage(e: unknown, fallback = "Something went wrong"): str
 
 /** Thrown after the client has started a redirect to the login page; callers need not show it. */
 export class SessionRedirectError extends Error {
-  constructor(readonly type: "session_expired" | "version_mismatch" | "expired") {
+  constructor(readonly type: "session_expired" | "version_mismatch" | "expired" | "signed_out") {
     super(`Session ended: ${type}`);
     this.name = "SessionRedirectError";
   }
@@ -55,7 +55,16 @@ export function onSessionEnd(listener: Listener) {
 // the 403s that calls still in flight then receive must not send the browser elsewhere.
 let endingAs: SessionRedirectError["type"] | null = null;
 
-function endSession(type: SessionRedirectError["type"]): never {
+/**
+ * The member asked to sign out: a call that fails meanwhile (its session is being ended under it)
+ * sends the browser nowhere — the sign-out's own navigation follows, and no 'Your session has
+ * expired' is shown to someone who just chose to leave.
+ */
+export function signOutStarted() {
+  endingAs ??= "signed_out";
+}
+
+function endSession(type: Exclude<SessionRedirectError["type"], "signed_out">): never {
   if (endingAs) throw new SessionRedirectError(endingAs);
   endingAs = type;
   clearLocalData();
