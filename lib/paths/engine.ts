@@ -131,18 +131,19 @@ export class EdgeReasons {
 
   /** The best score among the reasons. */
   bestScore(): number {
-    if (this.merged) return maxScore(this.merged);
+    if (this.merged) return highestTag(this.merged);
     let m = 0;
     for (const p of this.parts) {
-      if (Array.isArray(p)) m = Math.max(m, maxScore(p));
+      if (Array.isArray(p)) m = Math.max(m, highestTag(p));
       else if (typeof p !== "function") m = Math.max(m, p.score());
-      else return maxScore(this.list);
+      else return highestTag(this.list);
     }
     return m;
   }
 }
 
-const maxScore = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
+/** A segment's highest tag: the best score among its reasons (0 for none). */
+export const highestTag = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
 
 export type Adjacency = Map<string, Map<string, EdgeReasons>>;
 
@@ -500,7 +501,7 @@ export function toSegment(reasons: Reason[], from: string, to: string): PathSegm
   return {
     tag: reasons.map((r) => [r.tag, r.colour]),
     details: reasons.map(({ tag, colour, score, evidence }) => ({ tag, colour, score, evidence })),
-    highest_tag: reasons.reduce((m, r) => Math.max(m, r.score), 0),
+    highest_tag: highestTag(reasons),
     connected_on_linkedin: reasons.some((r) => r.kind === "linkedin"),
     emailContact: reasons.some((r) => r.kind === "email"),
     calendarContact: reasons.some((r) => r.kind === "calendar"),
@@ -514,7 +515,7 @@ export function pathId(nodes: string[]): string {
 }
 
 export function scorePath(p: RawPath) {
-  const highestTags = p.segments.map((s) => s.reduce((m, r) => Math.max(m, r.score), 0));
+  const highestTags = p.segments.map(highestTag);
   const raw = rawScore(highestTags);
   return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
 }
@@ -571,7 +572,7 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
  * Writes into `into` (a scratch object the caller reuses) and returns it.
  */
 export function withLastSegment(into: Orderable, withoutLast: Orderable, last: Reason[], id: string): Orderable {
-  into.highestTags[into.highestTags.length - 1] = last.reduce((m, r) => Math.max(m, r.score), 0);
+  into.highestTags[into.highestTags.length - 1] = highestTag(last);
   into.overlapMonths = overlapOf(last);
   into.oldestConnection = oldestOf(last, withoutLast.oldestConnection);
   into.pathId = id;

@@ -13,7 +13,7 @@
 // is worded, and an edge is worded only when its best score could still win. Exact, and the work
 // follows the number of strong introducers rather than the square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
-import { makeContext, neighbours, orderKeys, withLastSegment, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { highestTag, makeContext, neighbours, orderKeys, withLastSegment, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { colleagueReason, colleagueSpans, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
@@ -22,8 +22,6 @@ type First = { O: string; I: string; first: Reason[]; h1: number; keys: Orderabl
 
 /** The best path found for a target so far, with its keys and its highest tags added up (`sum`). */
 type Top = { p: RawPath | null; k: Orderable; sum: number; n: number };
-
-const best = (reasons: Reason[]) => reasons.reduce((m, r) => Math.max(m, r.score), 0);
 
 export async function bestWaysIn(input: {
   source: GraphSource;
@@ -126,7 +124,7 @@ export async function bestWaysIn(input: {
     if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum, n };
   };
   const viaIntroducer = (I: string, second: Reason[]) => {
-    const h2 = best(second);
+    const h2 = highestTag(second);
     for (const f of firstsOf(I)) {
       if (f.O === T) continue;
       const sum = f.h1 + h2;
@@ -224,7 +222,7 @@ export async function bestWaysIn(input: {
       const list = edge.list;
       const colleague = fX && !list.some((r) => r.kind === "colleague") && colleagueStrength(spans.get(X)!, sT) ? colleagueReason(fX, fT, today) : null;
       const reasons = colleague ? mergeReasons([...list, colleague]) : list;
-      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] }, best(reasons));
+      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] }, highestTag(reasons));
       viaIntroducer(X, reasons);
     }
     const won = current();
