@@ -1,20 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { invitePagePath, rememberPendingInvite, takePendingInvite } from "@/lib/collaborators/pending-invite";
+import { MemoryStorage } from "@/tests/helpers/memory-storage";
 
 // The return to an invite after sign-in: localStorage in the same browser, ?invite= across browsers.
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-}
-
 const CODE = "AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-x";
 const g = globalThis as unknown as { window?: { localStorage: MemoryStorage } };
 

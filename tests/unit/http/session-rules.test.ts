@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { APP_VERSION } from "@/lib/config/version";
+import { MemoryStorage } from "@/tests/helpers/memory-storage";
 
 // The API client's session rules (spec 000 §4): a 403 ends the session and sends the browser to the
 // login page as 'session expired' — except while the member is signing out, when the calls that meet
 // the ended session (a poll, a refetch) must not turn their sign-out into 'Your session has expired'.
-
-class MemoryStorage {
-  private m = new Map<string, string>();
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.m.set(k, v);
-  }
-  clear() {
-    this.m.clear();
-  }
-}
 
 let assign: ReturnType<typeof vi.fn>;
 let calls: string[];
