@@ -4,6 +4,7 @@ import { companyHref, pipelineHref } from "@/lib/links/codec";
 import { log } from "@/lib/log";
 import { ALERT_TYPES } from "@/lib/notifications/schema";
 import { notifyOnce } from "@/lib/notifications/service";
+import { sameEmployer } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import * as q from "./queries";
 
@@ -25,7 +26,7 @@ export async function flagJobChanges({ memberId, moves }: PeopleMovedCompany): P
   let flaggedLeads = 0;
   for (const lead of movedLeads) {
     const move = byPerson.get(lead.personId!)!;
-    if (lead.companyKey === move.to_key) continue; // the lead already says so
+    if (sameEmployer(lead.companyKey, move.to_key)) continue; // the lead already says so
     const added = await notifyOnce(undefined, {
       userId: memberId,
       type: ALERT_TYPES.leadMoved,

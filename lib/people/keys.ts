@@ -71,6 +71,24 @@ export function companyKey(name: string | null | undefined): string {
   return words.join(" ");
 }
 
+/**
+ * Whether two company keys name one employer as people write it: the same key, or one is the
+ * other's leading words once a leading "the" is dropped ('acme', 'acme group', 'the acme group').
+ * A job change is flagged only between employers that differ by this rule: a re-import that spells
+ * the company another way is not a move.
+ */
+export function sameEmployer(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  const words = (key: string) => {
+    const w = key.split(" ");
+    return w.length > 1 && w[0] === "the" ? w.slice(1) : w;
+  };
+  const x = words(a);
+  const y = words(b);
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.every((w, i) => long[i] === w);
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

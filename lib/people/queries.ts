@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, selectRows, type DbOrTx } from "@/lib/db";
 import { educations, experiences, persons } from "@/lib/db/schema";
 import { TYPED_SOURCES, type FactSource } from "./schema";
+import { sameEmployer } from "./keys";
 
 // The only writer of `persons` and the person facts (person_profiles,
 // experiences, educations). Readers pick one supplier per person by the rule of pick.ts, written
@@ -146,7 +147,7 @@ export async function replaceCurrentJobs(tx: DbOrTx, supplierId: string, list: C
     const job = wanted.get(row.person_id);
     if (job && row.company === job.company && (row.title ?? "") === (job.title ?? "")) kept.add(row.person_id);
     else stale.push(row.id);
-    if (job && row.company_key && job.company_key && row.company_key !== job.company_key) {
+    if (job && row.company_key && job.company_key && !sameEmployer(row.company_key, job.company_key)) {
       moves.set(row.person_id, { person_id: row.person_id, from: row.company, to: job.company, to_key: job.company_key });
     }
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { transaction, type DbOrTx } from "@/lib/db/transaction";
 import { randomUUID } from "node:crypto";
 import { emitAfter, peopleMovedCompany } from "@/lib/jobs/signals";
-import { nameFromLinkedinSlug } from "./keys";
+import { nameFromLinkedinSlug, sameEmployer } from "./keys";
 import * as q from "./queries";
 import type { FactSource } from "./schema";
 
@@ -75,7 +75,7 @@ export async function saveExtensionFacts(
   await q.replaceExtensionHistory(supplierId, personId, facts.positions, facts.schools);
   // The member's own earlier facts said another company (issue 29): the leads room flags what it affects.
   const now = facts.positions.find((p) => p.isCurrent);
-  if (before?.companyKey && now?.companyKey && now.companyKey !== before.companyKey) {
+  if (before?.companyKey && now?.companyKey && !sameEmployer(now.companyKey, before.companyKey)) {
     await emitAfter(peopleMovedCompany, { memberId: supplierId, batch: randomUUID(), moves: [{ person_id: personId, from: before.company, to: now.company, to_key: now.companyKey }] });
   }
   return personId;

@@ -194,6 +194,24 @@ describe("job changes", () => {
   });
 });
 
+describe("job changes and spelling", () => {
+  it("flags no move when a re-import spells the same employer another way, and no lead update when the lead already names the new employer", async () => {
+    const vic = await signedInUser({ name: "Vic Seller", email: "vic@acme-corp.com" });
+    await importNetwork(vic.token, csv(row("Sam", "Same", "Acme"), row("Lou", "Later", "Initech")));
+    await addLead(vic.token, "sam-same", "Sam Same", "Acme");
+    await addLead(vic.token, "lou-later", "Lou Later", "Globex Group");
+    // Sam: Acme → 'The Acme Group' (a spelling of the same employer); Lou: Initech → Globex, which his
+    // lead already names ('Globex Group').
+    await importNetwork(vic.token, csv(row("Sam", "Same", "The Acme Group"), row("Lou", "Later", "Globex")));
+    const flagged = (await alerts(vic.token)).data.filter((n) => n.type === "LEAD_MOVED" || n.type === "JOINED_LEAD_COMPANY");
+    expect(flagged).toEqual([]);
+    // A real move is still one: Sam at Globex.
+    await importNetwork(vic.token, csv(row("Sam", "Same", "Globex")));
+    const moved = (await alerts(vic.token)).data.filter((n) => n.type === "LEAD_MOVED");
+    expect(moved.map((n) => n.message)).toEqual(["Sam Same now at Globex — update the lead?"]);
+  });
+});
+
 describe("job changes from a profile update", () => {
   it("flags a lead whose profile page, read by the member's extension, shows a new company", async () => {
     const ula = await signedInUser({ name: "Ula Seller", email: "ula@acme-corp.com" });

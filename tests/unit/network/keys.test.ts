@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug, nameFromLinkedinSlug } from "@/lib/people/keys";
+import { canonicalLinkedinSlug, companyKey, emailKey, linkedinUrlFromSlug, nameFromLinkedinSlug, sameEmployer } from "@/lib/people/keys";
 
 describe("canonicalLinkedinSlug", () => {
   it.each([
@@ -43,6 +43,25 @@ describe("companyKey", () => {
   it("keeps a name that is only a legal form word", () => {
     expect(companyKey("Company")).toBe("company");
     expect(companyKey("")).toBe("");
+  });
+});
+
+describe("sameEmployer", () => {
+  const same = (a: string, b: string) => sameEmployer(companyKey(a), companyKey(b));
+  it("meets spelling variants of one employer: a longer name that starts with the other, a leading 'the'", () => {
+    expect(same("Acme", "ACME Inc.")).toBe(true);
+    expect(same("Acme", "Acme Group")).toBe(true);
+    expect(same("The Acme Group", "Acme")).toBe(true);
+    expect(same("Acme Group", "The Acme Group, Ltd")).toBe(true);
+  });
+  it("keeps different employers apart, and an unknown company is nobody's", () => {
+    expect(same("Acme", "Globex")).toBe(false);
+    expect(same("United Airlines", "United Health")).toBe(false);
+    expect(same("Acme Labs", "Acme Group")).toBe(false);
+    expect(same("Acme", "Acmeco")).toBe(false);
+    expect(same("The", "Theranos")).toBe(false);
+    expect(sameEmployer("", "acme")).toBe(false);
+    expect(sameEmployer(null, null)).toBe(false);
   });
 });
 
