@@ -15,16 +15,20 @@ import type { AddLeadsResult, CompanyCounts, CompanyHitRow, CompanyPage, Company
 // each with their best way in (lib/paths/company-map.ts); the member's own leads there with their
 // latest best paths; and people added as leads, a credit each.
 
-/** `GET v2/companies?search`: companies whose key contains the search, with people and Good ways in. */
+/**
+ * `GET v2/companies?search`: companies whose key contains the search, with people and Good ways in.
+ * Each row's figures are its company map's. A company the search counted only by facts that lose
+ * the pick of whose facts describe a person (lib/people/pick.ts) has an empty map: it is left out of
+ * the page and the count, so no row leads to a page with nobody on it.
+ */
 export async function listCompanies(userId: string, query: { search: string; skip: number; limit: number }): Promise<{ data: CompanyHitRow[]; count: number }> {
   const { hits, count } = await searchCompanies(userId, query.search, query.skip, query.limit);
   const data: CompanyHitRow[] = [];
   for (const h of hits) {
     const map = await companyMap(userId, h.companyKey);
-    // The map is the exact word: the search's count reads facts before each person's supplier is picked.
-    data.push({ company_key: h.companyKey, company: map?.company ?? h.company, people: map?.people.length ?? 0, good_paths: map ? goodOf(map) : 0 });
+    if (map?.people.length) data.push({ company_key: h.companyKey, company: map.company, people: map.people.length, good_paths: goodOf(map) });
   }
-  return { data, count };
+  return { data, count: count - (hits.length - data.length) };
 }
 
 const goodOf = (map: CompanyMap) => map.people.filter((p) => p.best?.strength === "Good").length;

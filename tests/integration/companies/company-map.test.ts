@@ -80,6 +80,25 @@ describe("companies", () => {
     expect((await search(me.token, "initech")).body.data).toEqual({ data: [], count: 0 });
   });
 
+  it("lists only companies whose page has people: not the member's own workplace alone, not a fact that lost the pick", async () => {
+    const { me, mate } = await arrange();
+    // Mia's own Positions.csv says Umbrella: her own node is nobody she needs a way in to.
+    await insertExperience(me.user.personId!, me.user.id, job("Umbrella", "Account Executive", "2020-01-01"));
+    // Dana says Kai works at Initrode; Mia's own facts about Kai (hers win for her) say Globex only.
+    const kai = await insertPerson({ slug: "kai-contested", name: "Kai Contested", suppliedBy: mate.user.id });
+    await insertExperience(kai, mate.user.id, job("Initrode", "Engineer", "2018-01-01"));
+    await insertExperience(kai, me.user.id, job("Globex", "Engineer", "2018-01-01"));
+    await db.insert(connections).values({ ownerUserId: mate.user.id, personId: kai, sources: ["linkedin"], connectedOn: "2020-01-01" });
+    expect((await search(me.token, "umbrella")).body.data).toEqual({ data: [], count: 0 });
+    expect((await search(me.token, "initrode")).body.data).toEqual({ data: [], count: 0 });
+    expect((await company(me.token, "initrode")).status).toBe(404);
+    // Globex: Ola (Dana's facts) and Kai (Mia's), as the page counts them.
+    expect((await search(me.token, "globex")).body.data.data).toEqual([expect.objectContaining({ company_key: "globex", people: 2 })]);
+    expect((await company(me.token, "globex")).body.data.counts.people).toBe(2);
+    // For Dana, her own facts about Kai win: Initrode is listed, with him.
+    expect((await search(mate.token, "initrode")).body.data.data).toEqual([expect.objectContaining({ company_key: "initrode", people: 1 })]);
+  });
+
   it("lists who works there now and who worked there, each with the engine's best way in, and the counts", async () => {
     const { me, zara, ian, piet, ola } = await arrange();
     const current = await company(me.token, "acme");
