@@ -26,6 +26,15 @@ export async function findPendingInvite(inviterId: string, email: string, tx: Db
   return row;
 }
 
+/** Deletes every invitation addressed to `email` (lower case), or accepted by `acceptedBy`, whatever its state. */
+export async function deleteInvitesTo(tx: DbOrTx, to: { email: string; acceptedBy?: string }) {
+  const rows = await tx
+    .delete(invites)
+    .where(to.acceptedBy ? or(eq(invites.email, to.email), eq(invites.acceptedBy, to.acceptedBy)) : eq(invites.email, to.email))
+    .returning({ id: invites.id });
+  return rows.length;
+}
+
 export async function insertInvite(values: { inviterId: string; email: string; codeHash: string; expiresAt: Date }) {
   const [row] = await db.insert(invites).values(values).onConflictDoNothing().returning();
   return row;

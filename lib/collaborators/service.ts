@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { forgetAnsweredInvite } from "@/lib/auth/user-links";
+import type { DbOrTx } from "@/lib/db";
 import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
@@ -37,6 +38,15 @@ export const INVITE_ERRORS = {
 /** The user's collaborators, whichever side sent the invitation. */
 export function listTeamMemberIds(userId: string): Promise<string[]> {
   return q.teamMemberIds(userId);
+}
+
+/**
+ * The invitations that name a person whose data is erased (DESIGN §13): a deleted member (their
+ * address, and any invitation they accepted) or a person erased by e-mail. Pending, answered or
+ * revoked, each holds the address; the inviters can invite again. Returns how many went.
+ */
+export function forgetInvitationsTo(tx: DbOrTx, to: { email: string; userId?: string }): Promise<number> {
+  return q.deleteInvitesTo(tx, { email: to.email.trim().toLowerCase(), acceptedBy: to.userId });
 }
 
 export async function areCollaborators(a: string, b: string): Promise<boolean> {

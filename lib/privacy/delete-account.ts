@@ -2,7 +2,7 @@ import "server-only";
 import { deleteEventLogsOf } from "@/lib/activity-log/service";
 import { assertDeletionProof, deleteAccountRow, lockForDeletion } from "@/lib/auth/deletion";
 import type { AuthContext } from "@/lib/auth/service";
-import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { forgetInvitationsTo, listTeamMemberIds } from "@/lib/collaborators/service";
 import { transaction } from "@/lib/db/transaction";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
@@ -15,7 +15,7 @@ import { erasure } from "@/lib/people/service";
 // out at once), connections, facts, tags, co-occurrences, extended networks they uploaded, leads,
 // lists, bookmarks, relation metrics, intro requests, onboarding, notifications, jobs and exports —
 // and their collaborations. Explicitly here: the event logs (their key would only be nulled), the
-// payments and invoices (kept, detached, with the name and e-mail replaced), the persons left with
+// invitations addressed to them (a teammate's row holding their address), the payments and invoices (kept, detached, with the name and e-mail replaced), the persons left with
 // nothing about them, and the signals that make every former teammate's figures follow at once.
 
 export type DeletionResult = { user_id: string; payments_kept: number; persons_removed: number; teammates: number };
@@ -32,10 +32,12 @@ export async function deleteAccount(userId: string): Promise<DeletionResult> {
   const teammates = await listTeamMemberIds(userId);
   const result = await transaction(async (tx) => {
     // Refuses the last superadmin (their row and the other superadmins' locked until the end).
-    await lockForDeletion(tx, userId);
+    const user = await lockForDeletion(tx, userId);
     const candidates = await erasure.personsOfMember(tx, userId);
     const paymentsKept = await detachPaymentsOf(tx, userId);
     await deleteEventLogsOf(tx, userId);
+    // Invitations to them are the inviters' rows, but hold their address: they go too.
+    await forgetInvitationsTo(tx, { email: user.email, userId });
     await deleteAccountRow(tx, userId);
     const personsRemoved = await erasure.deleteOrphanPersons(tx, candidates);
     // The teammates' cached figures may name people known through the member: dropped now, written

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { forgetInvitationsTo } from "@/lib/collaborators/service";
 import { transaction } from "@/lib/db/transaction";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { eraseLeadsAbout, forgetFigures } from "@/lib/leads/service";
@@ -12,8 +13,9 @@ import { ERASE_ERRORS, type ErasePersonInput } from "./schema";
 // Erasing a person who is not a member (issue 31, DESIGN §13, decision 018): a right-to-erasure
 // request by LinkedIn URL or e-mail. In every tenant, the persons it names go — and with them, by the
 // schema's cascades, every member's facts, connections, co-occurrences and tags about them — and
-// every lead of them and bookmark of a path through them. A suppression entry (a hash, never the
-// value) keeps later imports, lead adds and extension saves from bringing them back.
+// every lead of them, bookmark of a path through them and (by e-mail) invitation to them. A
+// suppression entry (a hash, never the value) keeps later imports, lead adds and extension saves
+// from bringing them back.
 
 export type ErasureResult = { persons_removed: number; members_affected: number; suppressed: number };
 
@@ -32,6 +34,8 @@ export async function erasePerson(input: ErasePersonInput, actorId: string): Pro
     // Cached figures naming them (a best path's introducers and reason) go now, not at the refresh.
     await forgetFigures(tx, { userIds: [], personIds });
     const removed = await erasure.deletePersons(tx, personIds);
+    // A member may have invited them to a team: the invitation holds the address.
+    if (email) await forgetInvitationsTo(tx, { email });
     // The request's own key and every profile the erased persons had (an e-mail request also keeps
     // the person's LinkedIn profile out).
     const keys: SuppressionKey[] = slugs.map((s) => ({ kind: "slug", keyHash: erasure.slugSuppressionHash(s) }));

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { db } from "@/lib/db";
-import { auditLogs, eventLogs, invoices, payments, persons, sessions, users } from "@/lib/db/schema";
+import { auditLogs, eventLogs, invites, invoices, payments, persons, sessions, users } from "@/lib/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
 import { registerWithPassword } from "@/lib/auth/service";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
@@ -91,6 +91,10 @@ describe("deleting an account", () => {
     expect(JSON.stringify(before.body.data)).toContain("Milo");
     const [milo] = await db.select().from(persons).where(eq(persons.slug, "milo-onlydana"));
     expect((await call(personPanel, `/api/v2/people/${milo!.id}`, { token: tess.token, params: { id: milo!.id } })).status).toBe(200);
+    // Another member's invitation to Dana, still pending: it holds her address.
+    const olga = await signedInUser({ name: "Olga Other", email: "olga@other-corp.com" });
+    expect((await call(invite, "/api/v2/collaborator/invite", { token: olga.token, body: { email: dana.user.email } })).status).toBe(200);
+    expect((await call(invite, "/api/v2/collaborator/invite", { token: olga.token, body: { email: "kept@other-corp.com" } })).status).toBe(200);
     const payment = await insertPayment(dana.user.id);
     await db.insert(eventLogs).values({ userId: dana.user.id, timestamp: new Date(), action: "Dana clicked", type: "button_click", page: "/" });
 
@@ -124,9 +128,13 @@ describe("deleting an account", () => {
       (select count(*) from experiences where supplied_by = ${dana.user.id}) as experiences,
       (select count(*) from leads where user_id = ${dana.user.id}) as leads,
       (select count(*) from collaborators where inviter_id = ${dana.user.id} or invitee_id = ${dana.user.id}) as collaborations,
-      (select count(*) from event_logs where user_id = ${dana.user.id}) as logs`);
+      (select count(*) from event_logs where user_id = ${dana.user.id}) as logs,
+      (select count(*) from invites where email = 'dana@leaving-corp.com') as invites`);
     const counts = (left as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-    expect(Object.values(counts).map(Number)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(counts).map(Number)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // The invitation Dana accepted and Olga's to her are gone; Olga's other invitation stays.
+    expect((await db.select().from(invites).where(eq(invites.inviterId, olga.user.id))).map((i) => i.email)).toEqual(["kept@other-corp.com"]);
+    expect(await db.select().from(invites).where(eq(invites.inviterId, tess.user.id))).toHaveLength(0);
     expect(await db.select().from(eventLogs).where(sql`action = 'Dana clicked'`)).toHaveLength(0);
     // Milo was known only through Dana: the person is removed; so is the person of her own lead.
     expect(await db.select().from(persons).where(eq(persons.slug, "milo-onlydana"))).toHaveLength(0);

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { db } from "@/lib/db";
-import { auditLogs, dataExports, persons, suppressions } from "@/lib/db/schema";
+import { auditLogs, dataExports, invites, persons, suppressions } from "@/lib/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { GET as uploadStatus } from "@/app/api/v2/linkedin/upload-status/route";
@@ -83,8 +83,11 @@ describe("erasing a person who is not a member", () => {
     expect(Object.values((left as unknown as { rows: Record<string, unknown>[] }).rows[0]!).map(Number)).toEqual([0, 0, 0]);
     // The by-e-mail lead of Omega is not her LinkedIn identity: it goes with an e-mail request.
     expect(JSON.stringify((await call(listLeads, "/api/v1/list-leads", { token: omega.token, body: {} })).body)).toContain("Erin Byemail");
+    // Alpha invited her to the team at that address: the invitation goes with an e-mail request.
+    await db.insert(invites).values({ inviterId: alpha.user.id, email: "erin@home.example", codeHash: "erin-invite", expiresAt: new Date(Date.now() + 86_400_000) });
     const byEmail = await call(erasePerson, "/api/v2/admin/erase-person", { token: root.token, body: { email: " ERIN@home.example " } });
     expect(byEmail.status, JSON.stringify(byEmail.body)).toBe(200);
+    expect(await db.select().from(invites).where(eq(invites.email, "erin@home.example"))).toHaveLength(0);
     expect(JSON.stringify((await call(listLeads, "/api/v1/list-leads", { token: omega.token, body: {} })).body)).not.toContain("Erin Byemail");
 
     // Only hashes are stored, never the slug or the address.
