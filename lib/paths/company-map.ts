@@ -5,7 +5,7 @@ import { orderKeys, pathId, scorePath, type RawPath, type Team } from "./engine"
 import { pathReason, type Named } from "./reason";
 import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
-import { requireTeam } from "./service";
+import { requireTeamSnapshot } from "./service";
 import { readPersonNames } from "@/lib/people/service";
 import type { OriginType, PathStrength } from "./types";
 
@@ -48,8 +48,7 @@ type Kept = CompanyMap | CompanyPerson;
 
 /** The map of one company key for the member's team; null when the team network has nobody there. */
 export async function companyMap(userId: string, companyKeyText: string): Promise<CompanyMap | null> {
-  const team = await requireTeam(userId);
-  const snap = await q.takeSnapshot(team);
+  const { team, snap } = await requireTeamSnapshot(userId);
   const key = keyOf(companyKeyText);
   if (!key) return null;
   // Kept as one row per person after a header row, so the process budget counts the map's size.
@@ -132,8 +131,8 @@ function mostCommon(list: string[]): string {
 
 /** The companies whose key contains the normalised search, one page, most people first. */
 export async function searchCompanies(userId: string, search: string, skip: number, limit: number) {
-  const team = await requireTeam(userId);
+  const { snap } = await requireTeamSnapshot(userId);
   const part = keyOf(search);
-  const { hits, count } = await q.searchTeamCompanies(await q.takeSnapshot(team), part, skip, limit);
+  const { hits, count } = await q.searchTeamCompanies(snap, part, skip, limit);
   return { hits, count };
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, connections, coOccurrences, experiences, extendedNetworks, persons } from "@/lib/db/schema";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
-import { loadTeam } from "@/lib/paths/team";
+import { loadTeam, loadTeamSnapshot } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps, per team, the team network's facts at each company it searched and the team's
@@ -12,8 +12,9 @@ import { createUser } from "@/tests/helpers/factories";
 // search must see each change at once, whoever writes it (plain statements here, as any writer).
 
 async function search(viewerId: string, personId: string) {
-  const team = (await loadTeam(viewerId))!; // a new Team per search, as the service loads it
-  const source = sqlGraphSource(await takeSnapshot(team)); // a snapshot per search, as the service takes it
+  // A new Team and snapshot per search, read together as the service reads them.
+  const { team, snap } = (await loadTeamSnapshot(viewerId))!;
+  const source = sqlGraphSource(snap);
   const [atAcme, atGlobex, owned] = await Promise.all([
     source.experiencesAt(team, ["acme"]),
     source.experiencesAt(team, ["globex"]),
@@ -65,6 +66,9 @@ describe("the team's kept facts and connections follow the team network", () => 
     const [ext] = await db.insert(extendedNetworks).values({ ownerPersonId: other!.id, uploadedBy: mate.id, name: "Portfolio" }).returning();
     await db.insert(connections).values({ extendedNetworkId: ext!.id, personId: p!.id, sources: ["linkedin"] });
     expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: true, emails: [0] });
+    // A change inside it (a re-upload's counts): the extended network's own token renews the stamp.
+    await db.update(connections).set({ emailCount: 4 }).where(eq(connections.extendedNetworkId, ext!.id));
+    expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: true, emails: [4] });
     await db.delete(extendedNetworks).where(eq(extendedNetworks.id, ext!.id));
     expect(await search(member.id, p!.id)).toEqual({ acme: false, globex: false, emails: [] });
 
