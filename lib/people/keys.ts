@@ -72,10 +72,11 @@ export function companyKey(name: string | null | undefined): string {
 }
 
 /**
- * Whether two company keys name one employer as people write it: the same key, or one is the
- * other's leading words once a leading "the" is dropped ('acme', 'acme group', 'the acme group').
- * A job change is flagged only between employers that differ by this rule: a re-import that spells
- * the company another way is not a move.
+ * Whether two company keys name one employer as people write it: the same key; one is the other's
+ * leading words once a leading "the" is dropped ('acme', 'acme group', 'the acme group'); or the same
+ * letters once spaces go, a legal form glued on aside ('data dog' and 'datadog'; 'mega', as
+ * 'Mega Corp' keys, and 'megacorp'). A job change is flagged only between employers that differ by
+ * this rule: a re-import that spells the company another way is not a move.
  */
 export function sameEmployer(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;
@@ -86,7 +87,13 @@ export function sameEmployer(a: string | null | undefined, b: string | null | un
   const x = words(a);
   const y = words(b);
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return short.every((w, i) => long[i] === w);
+  if (short.every((w, i) => long[i] === w)) return true;
+  const gx = x.join("");
+  const gy = y.join("");
+  const [s, l] = gx.length <= gy.length ? [gx, gy] : [gy, gx];
+  // A glued legal form of three letters or more ('corp', 'inc'): 'acmeco' may well be another firm.
+  const glued = l.slice(s.length);
+  return l.startsWith(s) && (glued === "" || (glued.length >= 3 && COMPANY_SUFFIXES.has(glued)));
 }
 
 export function normaliseEmail(email: string): string {

@@ -54,12 +54,19 @@ describe("sameEmployer", () => {
     expect(same("The Acme Group", "Acme")).toBe(true);
     expect(same("Acme Group", "The Acme Group, Ltd")).toBe(true);
   });
+  it("meets the same letters spaced or glued, a legal form glued on included", () => {
+    expect(same("Data Dog", "Datadog")).toBe(true);
+    expect(same("Mega Corp", "Megacorp")).toBe(true);
+    expect(same("MegaCorp Inc.", "Mega Corp")).toBe(true);
+  });
   it("keeps different employers apart, and an unknown company is nobody's", () => {
     expect(same("Acme", "Globex")).toBe(false);
     expect(same("United Airlines", "United Health")).toBe(false);
     expect(same("Acme Labs", "Acme Group")).toBe(false);
     expect(same("Acme", "Acmeco")).toBe(false);
     expect(same("The", "Theranos")).toBe(false);
+    expect(same("Acme", "Acmeville")).toBe(false);
+    expect(same("Data Dog", "Datadogs")).toBe(false);
     expect(sameEmployer("", "acme")).toBe(false);
     expect(sameEmployer(null, null)).toBe(false);
   });
