@@ -13,10 +13,10 @@ export type CompanyHit = { companyKey: string; company: string; people: number }
 /**
  * Company keys containing `keyPart` (a normalised key: letters, digits and spaces only), most people
  * first, one page, with the number of keys. The people counted are the team network's with a fact at
- * the key from a teammate, the member's own node aside (a company map lists nobody for it); the
- * company map (ways-in) is the exact word on each page row: it reads each person's winning supplier's
- * facts only, which a count of every teammate's facts cannot (probing the pick per fact more than doubled a
- * broad search on the benchmark's team of 50).
+ * the key from a teammate, the member's own node aside (a company map lists nobody for it). The
+ * company map (ways-in) is the exact word on each page row: it reads each person's winning
+ * supplier's facts only, which this count of every teammate's facts does not (probing the pick per
+ * fact more than doubled a broad search on the benchmark's team of 50).
  */
 export async function searchTeamCompanies(snap: TeamSnapshot, keyPart: string, skip: number, limit: number): Promise<{ hits: CompanyHit[]; count: number }> {
   const team: Team = snap.team;
