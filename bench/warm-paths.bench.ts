@@ -16,8 +16,8 @@ import { installDbHandle } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
 import { findWarmPaths, orderKeys, verifyPath } from "@/lib/paths/engine";
 import { comparePaths, decidingKey } from "@/lib/paths/strength";
-import { sqlGraphSource } from "@/lib/paths/queries";
-import { loadTeamSnapshot } from "@/lib/paths/team";
+import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { loadTeam } from "@/lib/paths/team";
 import { personPanel } from "@/lib/pipeline/person-panel";
 
 const arg = (name: string, fallback: number) => {
@@ -142,8 +142,8 @@ async function engineTimes(leads: Lead[]) {
   const decided = { pairs: 0, byNames: 0 };
   for (const lead of leads) {
     const t = performance.now();
-    const { team, snap } = (await loadTeamSnapshot(lead.user_id))!;
-    const r = await findWarmPaths({ source: sqlGraphSource(snap), team, targetId: lead.person_id });
+    const team = (await loadTeam(lead.user_id))!;
+    const r = await findWarmPaths({ source: sqlGraphSource(await takeSnapshot(team)), team, targetId: lead.person_id });
     times.push(performance.now() - t);
     paths += r.paths.length;
     // A path a member would bookmark or ask along: one of the lead's paths, the same one every run.
@@ -175,7 +175,7 @@ async function panelTimes(leads: Lead[], best: Map<string, string[]>) {
   return times;
 }
 
-/** A known path verified by its edges, as a request does it: the team and its snapshot (read together), the few edges. */
+/** A known path verified by its edges, as a request does it: the team, its snapshot, the few edges. */
 async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
   const times: number[] = [];
   let confirmed = 0;
@@ -183,8 +183,8 @@ async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
     const nodes = best.get(lead.id);
     if (!nodes) continue;
     const t = performance.now();
-    const { team, snap } = (await loadTeamSnapshot(lead.user_id))!;
-    const v = await verifyPath({ source: sqlGraphSource(snap), team, nodes });
+    const team = (await loadTeam(lead.user_id))!;
+    const v = await verifyPath({ source: sqlGraphSource(await takeSnapshot(team)), team, nodes });
     times.push(performance.now() - t);
     if (v) confirmed++;
   }

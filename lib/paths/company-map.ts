@@ -5,7 +5,7 @@ import { orderKeys, pathId, scorePath, type RawPath, type Team } from "./engine"
 import { pathReason, type Named } from "./reason";
 import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
-import { requireTeamSnapshot } from "./service";
+import { requireTeam } from "./service";
 import { readPersonNames } from "@/lib/people/service";
 import type { OriginType, PathStrength } from "./types";
 
@@ -48,7 +48,8 @@ type Kept = CompanyMap | CompanyPerson;
 
 /** The map of one company key for the member's team; null when the team network has nobody there. */
 export async function companyMap(userId: string, companyKeyText: string): Promise<CompanyMap | null> {
-  const { team, snap } = await requireTeamSnapshot(userId);
+  const team = await requireTeam(userId);
+  const snap = await q.takeSnapshot(team);
   const key = keyOf(companyKeyText);
   if (!key) return null;
   // Kept as one row per person after a header row, so the process budget counts the map's size.
@@ -131,8 +132,8 @@ function mostCommon(list: string[]): string {
 
 /** The companies whose key contains the normalised search, one page, most people first. */
 export async function searchCompanies(userId: string, search: string, skip: number, limit: number) {
-  const { snap } = await requireTeamSnapshot(userId);
+  const team = await requireTeam(userId);
   const part = keyOf(search);
-  const { hits, count } = await q.searchTeamCompanies(snap, part, skip, limit);
+  const { hits, count } = await q.searchTeamCompanies(await q.takeSnapshot(team), part, skip, limit);
   return { hits, count };
 }

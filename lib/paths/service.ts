@@ -14,7 +14,7 @@ import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { markTopNetwork } from "./top-network";
 import { strengthOf } from "./strength";
-import { loadTeam, loadTeamSnapshot } from "./team";
+import { loadTeam } from "./team";
 import { wayInKey, wayInMessage, wayInOpened } from "./way-in";
 import type { LeadTarget, LeadWarmPaths, OriginType, PathSegment, PathStrength, PathTarget, VerifiedPath } from "./types";
 import { rawScore } from "./strength";
@@ -57,9 +57,9 @@ export function leadTargetOf(lead: PathTarget, cards: Map<string, Card>): LeadTa
   };
 }
 
-async function compute({ team, snap }: TeamAndSnapshot, lead: PathTarget): Promise<LeadWarmPaths> {
+async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
   const targetId = targetIdOf(lead);
-  const source = q.sqlGraphSource(snap);
+  const source = q.sqlGraphSource(await q.takeSnapshot(team));
   const result = await timed(metrics.warmPathSeconds, () => findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) }));
   const ids = new Set<string>([targetId]);
   for (const p of result.paths) p.nodes.forEach((n) => ids.add(n));
@@ -79,22 +79,13 @@ export async function requireTeam(userId: string): Promise<Team> {
   return team;
 }
 
-type TeamAndSnapshot = { team: Team; snap: q.TeamSnapshot };
-
-/** The member's team and a search's snapshot of it, read together (team.ts `loadTeamSnapshot`). */
-export async function requireTeamSnapshot(userId: string): Promise<TeamAndSnapshot> {
-  const loaded = await loadTeamSnapshot(userId);
-  if (!loaded) throw ApiError.notFound("User not found");
-  return loaded;
-}
-
 /**
  * Every path to the lead's target, ordered; computed live, and the cache refreshed with it. When the
  * refresh opens a way in (a first path, a higher band, a new better path: ./way-in.ts) the lead's
  * owner is told, at most once per lead and day (a unique key in the notifications table).
  */
 export async function getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
-  const result = await compute(await requireTeamSnapshot(input.userId), input.target);
+  const result = await compute(await requireTeam(input.userId), input.target);
   const summary = summarise(result.paths, result.direct);
   const { leadId, ownerId } = input.target;
   await q.writeMetrics(leadId, ownerId, summary, async (tx, before) => {
@@ -121,7 +112,7 @@ export async function getLeadWarmPaths(input: { userId: string; target: PathTarg
 
 /** The same paths, computed live without touching the cache (the AI sort reads them with its own factors). */
 export async function readLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
-  return compute(await requireTeamSnapshot(input.userId), input.target);
+  return compute(await requireTeam(input.userId), input.target);
 }
 
 /** Recomputes relation_metrics (is_latest) of one lead: the refresh jobs' unit of work. */
@@ -136,9 +127,9 @@ export async function refreshLeadMetrics(input: { userId: string; target: PathTa
  * would show it now, or null when it no longer exists. Ranks are not known: `option` is 0.
  */
 export async function verifyLeadPaths(input: { userId: string; target: PathTarget; pathIds: string[] }): Promise<{ target: LeadTarget; paths: Map<string, VerifiedPath> }> {
-  const { team, snap } = await requireTeamSnapshot(input.userId);
+  const team = await requireTeam(input.userId);
   const targetId = targetIdOf(input.target);
-  const source = q.sqlGraphSource(snap);
+  const source = q.sqlGraphSource(await q.takeSnapshot(team));
   const fallback = targetFallback(input.target);
   const verified = new Map<string, Awaited<ReturnType<typeof verifyPath>>>();
   for (const id of new Set(input.pathIds)) {
@@ -179,14 +170,14 @@ export type CanIntroduce = { lead_id: string; path_id: string; strength: PathStr
  * the caller answers 404 (DESIGN §1, §5).
  */
 export async function personLinks(input: { userId: string; personId: string; leads: PathTarget[] }): Promise<{ visible: boolean; knownBy: KnownBy[]; canIntroduce: CanIntroduce[] }> {
-  const { team, snap } = await requireTeamSnapshot(input.userId);
+  const team = await requireTeam(input.userId);
   const X = input.personId;
   const origins = team.origins.filter((o) => o.personId !== X);
   const targets = input.leads.filter((l) => targetIdOf(l) !== X);
   const fallbacks = new Map(targets.map((l) => [targetIdOf(l), targetFallback(l)] as const).filter(([, f]) => f.length));
   const people = [X, ...origins.map((o) => o.personId), ...targets.map(targetIdOf)];
   const pairs: [string, string][] = [...origins.map((o): [string, string] => [o.personId, X]), ...targets.map((l): [string, string] => [X, targetIdOf(l)])];
-  const links = await linksAmong({ source: q.sqlGraphSource(snap), team, people, pairs, fallbacks });
+  const links = await linksAmong({ source: q.sqlGraphSource(await q.takeSnapshot(team)), team, people, pairs, fallbacks });
   const inNetwork = links.inNetwork.has(X);
   const visible = inNetwork || input.leads.some((l) => targetIdOf(l) === X);
   if (!visible) return { visible, knownBy: [], canIntroduce: [] };

@@ -2,7 +2,7 @@ import "server-only";
 import { teamView } from "@/lib/collaborators/sharing";
 import { log } from "@/lib/log";
 import type { Origin, Team } from "./engine";
-import { readTeamRows, readTeamTokens, snapshotOf, type TeamSnapshot } from "./queries";
+import { readTeamRows } from "./queries";
 
 // The member's team (DESIGN §5): the member, their collaborators and the extended networks any of
 // them uploaded, as the origins of every search. Only reads: every account has its own node from
@@ -16,23 +16,7 @@ const ORIGIN_RANK = { me: 0, team: 1, indirect: 2 } as const;
 export async function loadTeam(userId: string): Promise<Team | null> {
   const view = await teamView(userId);
   const userIds = [userId, ...view.sharing];
-  return teamOf(userId, userIds, [userId, ...view.tagSharing], await readTeamRows(userIds));
-}
-
-/**
- * The member's team and a search's snapshot of it (queries/snapshot.ts): the tokens are read beside
- * the team's rows, not after them — every search, known-path check and company map starts here.
- */
-export async function loadTeamSnapshot(userId: string): Promise<{ team: Team; snap: TeamSnapshot } | null> {
-  const view = await teamView(userId);
-  const userIds = [userId, ...view.sharing];
-  const tagUserIds = [userId, ...view.tagSharing];
-  const [rows, tokens] = await Promise.all([readTeamRows(userIds), readTeamTokens(userIds, tagUserIds)]);
-  const team = teamOf(userId, userIds, tagUserIds, rows);
-  return team ? { team, snap: snapshotOf(team, tokens) } : null;
-}
-
-function teamOf(userId: string, userIds: string[], tagUserIds: string[], { userRows, exts }: Awaited<ReturnType<typeof readTeamRows>>): Team | null {
+  const { userRows, exts } = await readTeamRows(userIds);
   const member = userRows.find((u) => u.id === userId);
   if (!member) return null;
   if (!member.personId) throw new Error(`Member ${userId} has no node of their own`);
@@ -63,7 +47,7 @@ function teamOf(userId: string, userIds: string[], tagUserIds: string[], { userR
     memberPersonId: member.personId,
     origins: [...origins.values()],
     userIds,
-    tagUserIds,
+    tagUserIds: [userId, ...view.tagSharing],
     extendedNetworkIds: exts.map((e) => e.id),
   };
 }

@@ -136,40 +136,25 @@ function keyOf(team: Team): string {
   return [[team.memberUserId], [...team.userIds].sort(), [...team.tagUserIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
 }
 
-/** A team's tokens as one statement reads them: the stamp, and whether it has co-occurrences and accepted tags at all. */
-export type TeamTokens = { stamp: string; has: { coOccurrences: boolean; manualTags: boolean } };
-
-/**
- * Reads a team's tokens from its users alone: the extended networks' network tokens are those of the
- * networks the users uploaded (as `loadTeam` finds them), so the read need not wait for the team's rows.
- */
-export async function readTeamTokens(userIds: string[], tagUserIds: string[], tx: DbOrTx = db): Promise<TeamTokens> {
-  const users = arr(userIds, "uuid");
+/** Takes a search's snapshot of its team: one statement, then what this process keeps under the same stamp. */
+export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSnapshot> {
+  const users = arr(team.userIds, "uuid");
+  const owners = arr([...team.userIds, ...team.extendedNetworkIds], "uuid");
   const [r] = await rows<{ facts: string; network: string; co: boolean; tags: boolean }>(
     sql`select
         (select coalesce(string_agg(user_id || ':' || token, ',' order by user_id), '') from fact_versions where user_id = any(${users})) as facts,
-        (select coalesce(string_agg(owner_id || ':' || token, ',' order by owner_id), '') from network_versions
-          where owner_id = any(${users}) or owner_id in (select id from extended_networks where uploaded_by = any(${users}))) as network,
+        (select coalesce(string_agg(owner_id || ':' || token, ',' order by owner_id), '') from network_versions where owner_id = any(${owners})) as network,
         exists (select 1 from co_occurrences where owner_user_id = any(${users})) as co,
-        exists (select 1 from user_tags where owner_user_id = any(${arr(tagUserIds, "uuid")}) and status = 'accepted') as tags`,
+        exists (select 1 from user_tags where owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and status = 'accepted') as tags`,
     tx,
   );
-  return { stamp: `${r?.facts ?? ""}|${r?.network ?? ""}`, has: { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) } };
-}
-
-/** Takes a search's snapshot of its team: one statement, then what this process keeps under the same stamp. */
-export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSnapshot> {
-  return snapshotOf(team, await readTeamTokens(team.userIds, team.tagUserIds, tx), tx);
-}
-
-/** The snapshot of a team whose tokens were read (at the latest when its rows were): what this process keeps under them. */
-export function snapshotOf(team: Team, tokens: TeamTokens, tx: DbOrTx = db): TeamSnapshot {
+  const stamp = `${r?.facts ?? ""}|${r?.network ?? ""}`;
   const s = store();
   const key = keyOf(team);
   let entry = s.get(key);
-  if (!entry || entry.stamp !== tokens.stamp) entry = { stamp: tokens.stamp, winners: undefined, lists: new Map(), count: 0 };
+  if (!entry || entry.stamp !== stamp) entry = { stamp, winners: undefined, lists: new Map(), count: 0 };
   touch(s, key, entry);
-  return new TeamSnapshot(team, tx, tokens.stamp, tokens.has, entry);
+  return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry);
 }
 
 /** Drops the least recently searched teams, then the current team's oldest keys, until the process keeps its budget. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, connections, coOccurrences, experiences, extendedNetworks, persons } from "@/lib/db/schema";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
-import { loadTeam, loadTeamSnapshot } from "@/lib/paths/team";
+import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // The engine keeps, per team, the team network's facts at each company it searched and the team's
@@ -12,9 +12,8 @@ import { createUser } from "@/tests/helpers/factories";
 // search must see each change at once, whoever writes it (plain statements here, as any writer).
 
 async function search(viewerId: string, personId: string) {
-  // A new Team and snapshot per search, read together as the service reads them.
-  const { team, snap } = (await loadTeamSnapshot(viewerId))!;
-  const source = sqlGraphSource(snap);
+  const team = (await loadTeam(viewerId))!; // a new Team per search, as the service loads it
+  const source = sqlGraphSource(await takeSnapshot(team)); // a snapshot per search, as the service takes it
   const [atAcme, atGlobex, owned] = await Promise.all([
     source.experiencesAt(team, ["acme"]),
     source.experiencesAt(team, ["globex"]),
