@@ -136,6 +136,7 @@ async function leadsOf(h: DbHandle, owner: number): Promise<Lead[]> {
 
 async function engineTimes(leads: Lead[]) {
   const times: number[] = [];
+  const counts: number[] = [];
   let paths = 0;
   const best = new Map<string, string[]>();
   // Decisiveness: of the neighbouring pairs among each lead's top five, how many only names and ids order.
@@ -145,6 +146,7 @@ async function engineTimes(leads: Lead[]) {
     const team = (await loadTeam(lead.user_id))!;
     const r = await findWarmPaths({ source: sqlGraphSource(await takeSnapshot(team)), team, targetId: lead.person_id });
     times.push(performance.now() - t);
+    counts.push(r.paths.length);
     paths += r.paths.length;
     // A path a member would bookmark or ask along: one of the lead's paths, the same one every run.
     let first: string | undefined;
@@ -159,7 +161,7 @@ async function engineTimes(leads: Lead[]) {
       if (decidingKey(top[i]!, top[i + 1]!) === -1) decided.byNames++;
     }
   }
-  return { times, paths, best, decided };
+  return { times, counts, paths, best, decided };
 }
 
 /** The person panel of each lead's first introducer, as GET v2/people/{id} answers it (with the member's 200 leads). */
@@ -255,6 +257,9 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   await engineTimes(team.slice(0, 5)); // warm-up
   const e = await engineTimes(team);
   console.log(`  engine, ${team.length} leads: p50 ${fmt(pct(e.times, 50))}  p95 ${fmt(pct(e.times, 95))}  (${(e.paths / team.length).toFixed(1)} paths per lead)`);
+  // The tail behind the p95 (the 10th slowest of 200): how many paths each of those leads has.
+  const slowest = e.times.map((ms, i) => ({ ms, n: e.counts[i]! })).sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(team.length / 20));
+  console.log(`  slowest leads (ms / paths): ${slowest.map((x) => `${x.ms.toFixed(0)}/${x.n.toLocaleString()}`).join(", ")}`);
   const share = e.decided.pairs ? (100 * e.decided.byNames) / e.decided.pairs : 0;
   console.log(`  decisiveness: ${e.decided.byNames} of ${e.decided.pairs} neighbouring pairs in the leads' top 5 ordered by names or ids alone (${share.toFixed(1)} %)`);
   const k = await knownPathTimes(team, e.best);
