@@ -15,7 +15,8 @@ import { erasure } from "@/lib/people/service";
 // out at once), connections, facts, tags, co-occurrences, extended networks they uploaded, leads,
 // lists, bookmarks, relation metrics, intro requests, onboarding, notifications, jobs and exports —
 // and their collaborations. Explicitly here: the event logs (their key would only be nulled), the
-// invitations addressed to them (a teammate's row holding their address), the payments and invoices (kept, detached, with the name and e-mail replaced), the persons left with
+// invitations addressed to or accepted by them (an inviter's row holding their address), the
+// payments and invoices (kept, detached, with the name and e-mail replaced), the persons left with
 // nothing about them, and the signals that make every former teammate's figures follow at once.
 
 export type DeletionResult = { user_id: string; payments_kept: number; persons_removed: number; teammates: number };
