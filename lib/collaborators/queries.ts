@@ -28,11 +28,7 @@ export async function findPendingInvite(inviterId: string, email: string, tx: Db
 
 /** Deletes every invitation addressed to `email` (lower case), or accepted by `acceptedBy`, whatever its state. */
 export async function deleteInvitesTo(tx: DbOrTx, to: { email: string; acceptedBy?: string }) {
-  const rows = await tx
-    .delete(invites)
-    .where(to.acceptedBy ? or(eq(invites.email, to.email), eq(invites.acceptedBy, to.acceptedBy)) : eq(invites.email, to.email))
-    .returning({ id: invites.id });
-  return rows.length;
+  await tx.delete(invites).where(to.acceptedBy ? or(eq(invites.email, to.email), eq(invites.acceptedBy, to.acceptedBy)) : eq(invites.email, to.email));
 }
 
 export async function insertInvite(values: { inviterId: string; email: string; codeHash: string; expiresAt: Date }) {

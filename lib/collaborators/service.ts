@@ -6,6 +6,7 @@ import { transaction } from "@/lib/db/transaction";
 import type { User } from "@/lib/db/schema";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
+import { normaliseEmail } from "@/lib/people/keys";
 import { hashInviteCode, INVITE_TTL_MS, INVITES_PER_DAY, inviteWindowStart, isUuid, newInviteCode } from "./invite-code";
 import { sendInviteMail } from "./mails";
 import * as q from "./queries";
@@ -43,10 +44,10 @@ export function listTeamMemberIds(userId: string): Promise<string[]> {
 /**
  * The invitations that name a person whose data is erased (DESIGN §13): a deleted member (their
  * address, and any invitation they accepted) or a person erased by e-mail. Pending, answered or
- * revoked, each holds the address; the inviters can invite again. Returns how many went.
+ * revoked, each holds the address; the inviters can invite again.
  */
-export function forgetInvitationsTo(tx: DbOrTx, to: { email: string; userId?: string }): Promise<number> {
-  return q.deleteInvitesTo(tx, { email: to.email.trim().toLowerCase(), acceptedBy: to.userId });
+export function forgetInvitationsTo(tx: DbOrTx, to: { email: string; userId?: string }): Promise<void> {
+  return q.deleteInvitesTo(tx, { email: normaliseEmail(to.email), acceptedBy: to.userId });
 }
 
 export async function areCollaborators(a: string, b: string): Promise<boolean> {
