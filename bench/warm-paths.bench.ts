@@ -6,8 +6,9 @@
 // directory scaled down; the naive CTE runs on PostgreSQL only, see main). Also an origin with
 // 30,000 connections vs one with 500 (connection counts shrink with --scale below 1).
 // Then the known-path figure: verifying each lead's best path by its edges (a bookmark, an intro
-// request), as a request does it. The graph is generated from a seed (--seed=N, default 1), so runs
-// of different code meet the same graph.
+// request), as a request does it; the person panel; and each lead's whole detail answer (its time
+// and JSON size). The graph is generated from a seed (--seed=N, default 1), so runs of different
+// code meet the same graph.
 // Mail and calendar counts come with their last interaction (up to ~2.5 years ago), as a sync writes them.
 // Figures are printed, never asserted. `npm run bench -- warm-paths [--scale=0.1] [--pglite-scale=0.05] [--seed=N]`
 import pg from "pg";
@@ -18,6 +19,7 @@ import { findWarmPaths, orderKeys, verifyPath } from "@/lib/paths/engine";
 import { comparePaths, decidingKey } from "@/lib/paths/strength";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
+import { readLeadPaths } from "@/lib/pipeline/lead-paths";
 import { personPanel } from "@/lib/pipeline/person-panel";
 
 const arg = (name: string, fallback: number) => {
@@ -177,6 +179,27 @@ async function panelTimes(leads: Lead[], best: Map<string, string[]>) {
   return times;
 }
 
+/**
+ * A lead's whole answer as the pipeline detail receives it (every path presented, with names, tags,
+ * evidence and reasons; `readLeadPaths`, the read half of POST v2/view-relationship-graph): its time
+ * and its size as JSON, which grow with the paths, not with the page of 8 the member looks at.
+ */
+async function answerFigures(leads: Lead[]) {
+  const times: number[] = [];
+  const sizes: number[] = [];
+  let largest = { mb: 0, ms: 0, paths: 0 };
+  for (const lead of leads) {
+    const t = performance.now();
+    const answer = await readLeadPaths(lead.user_id, lead.id);
+    const ms = performance.now() - t;
+    const mb = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: answer })) / 1e6;
+    times.push(ms);
+    sizes.push(mb);
+    if (mb > largest.mb) largest = { mb, ms, paths: answer.paths.length };
+  }
+  return { times, sizes, largest };
+}
+
 /** A known path verified by its edges, as a request does it: the team, its snapshot, the few edges. */
 async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
   const times: number[] = [];
@@ -266,6 +289,12 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   console.log(`  known path verified by its edges, ${k.times.length} leads: p50 ${fmt(pct(k.times, 50))}  p95 ${fmt(pct(k.times, 95))}  (${k.confirmed} confirmed)`);
   const panels = await panelTimes(team, e.best);
   console.log(`  person panel (GET v2/people/{id}), ${panels.length} introducers: p50 ${fmt(pct(panels, 50))}  p95 ${fmt(pct(panels, 95))}`);
+  const a = await answerFigures(team);
+  const mb = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} MB`;
+  console.log(
+    `  lead detail answer (every path presented, as JSON), ${team.length} leads: p50 ${fmt(pct(a.times, 50))} / ${mb(pct(a.sizes, 50))}  p95 ${fmt(pct(a.times, 95))} / ${mb(pct(a.sizes, 95))}  ` +
+      `largest ${mb(a.largest.mb)} (${a.largest.paths.toLocaleString()} paths, ${fmt(a.largest.ms)} before serialising)`,
+  );
   if (naiveOn && !process.argv.includes("--no-naive")) {
     const n = await naiveTimes(h, team.slice(0, NAIVE_LEADS));
     const note = n.timedOut ? ` (${n.timedOut} of ${n.times.length} hit the ${NAIVE_TIMEOUT_MS / 1000} s timeout: real figure is higher)` : "";

@@ -378,14 +378,11 @@ export async function neighbours(
   return adj;
 }
 
-/** Above this many people, their facts at the origins' companies and schools are read from the origins' side. */
-const ORIGIN_SIDE_MIN = 250;
-
 /**
  * The experiences and educations of `xs` (people of the team network) at the origins' companies
  * and schools: all that the "origins" scope compares. Read from the origins' side — the network's
- * people at each origin company or school, one index range each — instead of every fact of
- * thousands of people; which side is cheaper depends on how many people there are.
+ * people at each origin company or school, which the snapshot keeps for the team between searches
+ * (every search meets the same origins) — instead of every fact of each of xs, read anew each time.
  */
 async function factsAtOrigins(ctx: Context, xs: string[]): Promise<Facts> {
   const { source, team } = ctx;
@@ -421,8 +418,6 @@ export async function findWarmPaths(input: {
   /** The lead's company and role, used when the target has no experience of their own. */
   targetFallback?: ExperienceFact[];
   now?: Date;
-  /** From how many people on the facts at the origins' side are read (a cost choice; the result is the same). */
-  originSideMin?: number;
 }): Promise<EngineResult> {
   const ctx = makeContext(input.source, input.team, input.now ?? new Date());
   const T = input.targetId;
@@ -470,7 +465,7 @@ export async function findWarmPaths(input: {
   // reading them again from C's side would fetch every connection of that origin once more.
   const expandedOrigins = new Set(expandable.filter((p) => ctx.originByPerson.has(p)));
   const nbC = await neighbours(ctx, Cs, "origins", {
-    facts: Cs.length > (input.originSideMin ?? ORIGIN_SIDE_MIN) ? await factsAtOrigins(ctx, Cs) : undefined,
+    facts: Cs.length ? await factsAtOrigins(ctx, Cs) : undefined,
     exclude: expandedOrigins,
     exceptOwned: expandedOrigins,
   });

@@ -28,9 +28,6 @@ describe("warm-path engine vs brute-force oracle (generated graphs)", () => {
         const engine = shape(await findWarmPaths({ source: memorySource(ds), team, targetId: target, targetFallback: fb, now: NOW }));
         const oracle = oraclePaths(ds, team, { targetId: target, fallback: fb, today: TODAY, nameOf });
         expect(engine).toEqual(oracle);
-        // Reading the facts from the origins' side (as for large neighbourhoods) changes nothing.
-        const originSide = await findWarmPaths({ source: memorySource(ds), team, targetId: target, targetFallback: fb, now: NOW, originSideMin: 0 });
-        expect(shape(originSide)).toEqual(oracle);
         // No person twice on a path; introducers come from the team network.
         for (const p of engine) expect(new Set(p.nodes).size).toBe(p.nodes.length);
       }),
