@@ -17,7 +17,7 @@ import { installDbHandle } from "@/lib/db";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
 import { findWarmPaths, orderKeys, verifyPath } from "@/lib/paths/engine";
 import { comparePaths, decidingKey } from "@/lib/paths/strength";
-import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { liveSnapshot, sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
 import { readLeadPaths } from "@/lib/pipeline/lead-paths";
 import { personPanel } from "@/lib/pipeline/person-panel";
@@ -200,7 +200,7 @@ async function answerFigures(leads: Lead[]) {
   return { times, sizes, largest };
 }
 
-/** A known path verified by its edges, as a request does it: the team, its snapshot, the few edges. */
+/** A known path verified by its edges, as a request does it: the team, then the few edges (nothing kept, no stamp). */
 async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
   const times: number[] = [];
   let confirmed = 0;
@@ -209,7 +209,7 @@ async function knownPathTimes(leads: Lead[], best: Map<string, string[]>) {
     if (!nodes) continue;
     const t = performance.now();
     const team = (await loadTeam(lead.user_id))!;
-    const v = await verifyPath({ source: sqlGraphSource(await takeSnapshot(team)), team, nodes });
+    const v = await verifyPath({ source: sqlGraphSource(liveSnapshot(team)), team, nodes });
     times.push(performance.now() - t);
     if (v) confirmed++;
   }

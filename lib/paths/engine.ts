@@ -67,7 +67,8 @@ export interface GraphSource {
   experiencesAt(team: Team, companyKeys: string[]): Promise<{ personId: string; fact: ExperienceFact }[]>;
   educationsAt(team: Team, schoolKeys: string[]): Promise<{ personId: string; fact: EducationFact }[]>;
   coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
-  manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]): Promise<ManualTagRow[]>;
+  /** The tags the team's tag-sharing users applied to these people (each applies to that user's connection). */
+  manualTags(team: Team, personIds: string[]): Promise<ManualTagRow[]>;
   /**
    * The team's connections to these people (as the connected person), whoever of the team owns
    * them: a known path's owned edges, and whether its introducers are in the team network.
@@ -262,8 +263,9 @@ export async function neighbours(
   // colleagues, alumni) wait only for the first-stage read they depend on.
   const ownedP = source.ownedEdgesTouching(team, xs, scope, exceptOwned).then((rows) => rows.filter((r) => ctx.ownerPerson(r) !== undefined));
   const tagsP = ownedP.then((rows) => {
-    const pairs = rows.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
-    return pairs.length ? source.manualTags(team, pairs) : [];
+    const people = new Set<string>();
+    for (const r of rows) if (r.ownerUserId) people.add(r.personId);
+    return people.size ? source.manualTags(team, [...people]) : [];
   });
   // Facts handed in may cover more people than xs: keep only theirs.
   const expsP = (facts ? Promise.resolve(facts.exps) : source.experiencesOf(team, xs)).then((all) => {
@@ -611,11 +613,13 @@ export async function linksAmong(input: {
   const people = [...new Set(input.people)];
   const ctx = makeContext(source, team, input.now ?? new Date());
   const X = new Set(people);
-  const [incoming, exps, edus, cos] = await Promise.all([
+  // One round of reads: the tags too are read for the people (those on an owned edge are kept below).
+  const [incoming, exps, edus, cos, tags] = await Promise.all([
     source.connectionsTo(team, people),
     source.experiencesOf(team, people),
     source.educationsOf(team, people),
     source.coOccurrencesTouching(team, people),
+    source.manualTags(team, people),
   ]);
   const inNetwork = new Set<string>(team.origins.map((o) => o.personId));
   for (const r of incoming) inNetwork.add(r.personId);
@@ -625,8 +629,6 @@ export async function linksAmong(input: {
     const owner = ctx.ownerPerson(r);
     return owner !== undefined && owner !== r.personId && X.has(owner);
   });
-  const tagPairs = owned.filter((r) => r.ownerUserId).map((r) => ({ ownerUserId: r.ownerUserId!, personId: r.personId }));
-  const tags = tagPairs.length ? await source.manualTags(team, tagPairs) : [];
 
   const adj: Adjacency = new Map();
   const link = (x: string, y: string, reasons: ReasonPart) => {

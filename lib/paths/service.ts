@@ -129,7 +129,7 @@ export async function refreshLeadMetrics(input: { userId: string; target: PathTa
 export async function verifyLeadPaths(input: { userId: string; target: PathTarget; pathIds: string[] }): Promise<{ target: LeadTarget; paths: Map<string, VerifiedPath> }> {
   const team = await requireTeam(input.userId);
   const targetId = targetIdOf(input.target);
-  const source = q.sqlGraphSource(await q.takeSnapshot(team));
+  const source = q.sqlGraphSource(q.liveSnapshot(team));
   const fallback = targetFallback(input.target);
   const verified = new Map<string, Awaited<ReturnType<typeof verifyPath>>>();
   for (const id of new Set(input.pathIds)) {
@@ -177,7 +177,7 @@ export async function personLinks(input: { userId: string; personId: string; lea
   const fallbacks = new Map(targets.map((l) => [targetIdOf(l), targetFallback(l)] as const).filter(([, f]) => f.length));
   const people = [X, ...origins.map((o) => o.personId), ...targets.map(targetIdOf)];
   const pairs: [string, string][] = [...origins.map((o): [string, string] => [o.personId, X]), ...targets.map((l): [string, string] => [X, targetIdOf(l)])];
-  const links = await linksAmong({ source: q.sqlGraphSource(await q.takeSnapshot(team)), team, people, pairs, fallbacks });
+  const links = await linksAmong({ source: q.sqlGraphSource(q.liveSnapshot(team)), team, people, pairs, fallbacks });
   const inNetwork = links.inNetwork.has(X);
   const visible = inNetwork || input.leads.some((l) => targetIdOf(l) === X);
   if (!visible) return { visible, knownBy: [], canIntroduce: [] };

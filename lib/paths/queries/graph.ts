@@ -123,19 +123,15 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
       return [...(await incomingConnections(team, personIds, tx)).values()].flat();
     },
 
-    async manualTags(team, pairs) {
-      if (!snap.has.manualTags) return [];
-      const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
-      const people = [...new Set(pairs.map((p) => p.personId))];
+    async manualTags(team, people) {
+      if (!snap.has.manualTags || !people.length) return [];
       const list = await rows<{ owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number }>(
         sql`select ut.owner_user_id, ut.person_id, t.tag, t.tag_colour, t.tag_score from user_tags ut join tags t on t.id = ut.tag_id
           where ut.owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and ut.person_id = any(${arr(people, "uuid")})
             and ut.status = 'accepted' and t.status = 'active'`,
         tx,
       );
-      return list
-        .filter((r) => wanted.has(`${r.owner_user_id}|${r.person_id}`))
-        .map((r): ManualTagRow => ({ ownerUserId: r.owner_user_id, personId: r.person_id, tag: r.tag, colour: r.tag_colour, score: Number(r.tag_score) }));
+      return list.map((r): ManualTagRow => ({ ownerUserId: r.owner_user_id, personId: r.person_id, tag: r.tag, colour: r.tag_colour, score: Number(r.tag_score) }));
     },
   };
 }

@@ -157,6 +157,15 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
   return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry);
 }
 
+/**
+ * A snapshot that keeps nothing and reads no tokens, for the reads of a few people (a known path, a
+ * person panel): they use nothing kept, so they need no stamp, and co-occurrences and tags are read
+ * whether or not the team has any, alongside the other reads (`linksAmong`).
+ */
+export function liveSnapshot(team: Team, tx: DbOrTx = db): TeamSnapshot {
+  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", winners: undefined, lists: new Map(), count: 0 });
+}
+
 /** Drops the least recently searched teams, then the current team's oldest keys, until the process keeps its budget. */
 function evict(current: Entry) {
   const s = store();

@@ -122,9 +122,8 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
     async connectionsTo(team: Team, personIds: string[]) {
       return ds.connections.filter((c) => personIds.includes(c.personId) && teamOwned(team, c));
     },
-    async manualTags(team: Team, pairs: { ownerUserId: string; personId: string }[]) {
-      const wanted = new Set(pairs.map((p) => `${p.ownerUserId}|${p.personId}`));
-      return ds.userTags.filter((t) => team.tagUserIds.includes(t.ownerUserId) && wanted.has(`${t.ownerUserId}|${t.personId}`));
+    async manualTags(team: Team, personIds: string[]) {
+      return ds.userTags.filter((t) => team.tagUserIds.includes(t.ownerUserId) && personIds.includes(t.personId));
     },
   };
   return src;
