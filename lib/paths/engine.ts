@@ -82,8 +82,8 @@ export interface GraphSource {
  */
 type ReasonPart = Reason[] | (() => Reason | Reason[] | null) | Scored;
 
-/** A reason worded on first use whose score is known before (a colleague pair: `colleagueStrength`). */
-type Scored = { word(): Reason | null; score(): number };
+/** A reason worded on first use whose score is known before (a colleague pair: `colleagueStrength`), or found by wording it. */
+type Scored = { word(): Reason | Reason[] | null; score(): number };
 
 /** Two people's colleague reason: worded if the edge is read, scored for a caller that only bounds it. */
 class ColleaguePart implements Scored {
@@ -102,6 +102,30 @@ class ColleaguePart implements Scored {
   }
 }
 
+/** A connection's reasons, with the manual tags its owner applied to the person, worded on first use. */
+class OwnedPart implements Scored {
+  private reasons: Reason[] | undefined;
+  constructor(
+    private ctx: Context,
+    private row: OwnedEdgeRow,
+    private ownerPerson: string,
+    private tagsByPair: Map<string, ManualTagRow[]>,
+  ) {}
+  word(): Reason[] {
+    if (this.reasons) return this.reasons;
+    const { ctx, row, ownerPerson } = this;
+    const name = ctx.ownerName(row);
+    const own = row.ownerUserId === ctx.team.memberUserId;
+    const reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerPerson);
+    const tagged = row.ownerUserId && this.tagsByPair.size ? this.tagsByPair.get(`${row.ownerUserId}|${row.personId}`) : undefined;
+    for (const t of tagged ?? []) reasons.push(manualTagReason(t, name, own, ownerPerson));
+    return (this.reasons = reasons);
+  }
+  score() {
+    return highestTag(this.word());
+  }
+}
+
 /**
  * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues, owned
  * connections) are added lazily: a large neighbourhood has hundreds of thousands of edges, few on a
@@ -109,12 +133,19 @@ class ColleaguePart implements Scored {
  * parts that do not know their score.
  */
 export class EdgeReasons {
-  private parts: ReasonPart[] = [];
+  // Most edges have one part: the array is made only for a second.
+  private first: ReasonPart | undefined;
+  private more: ReasonPart[] | undefined;
   private merged: Reason[] | undefined;
 
   add(part: ReasonPart) {
-    this.parts.push(part);
+    if (this.first === undefined) this.first = part;
+    else (this.more ??= []).push(part);
     this.merged = undefined;
+  }
+
+  private get parts(): ReasonPart[] {
+    return this.first === undefined ? [] : this.more ? [this.first, ...this.more] : [this.first];
   }
 
   get list(): Reason[] {
@@ -310,18 +341,9 @@ export async function neighbours(
     if (!forward && !backward) continue;
     // Worded on first use, once for both directions: thousands of rows, few on a path. Never
     // empty (a connection is at least a LinkedIn connection), so the edge exists either way.
-    let reasons: Reason[] | undefined;
-    const word = () => {
-      if (reasons) return reasons;
-      const name = ctx.ownerName(row);
-      const own = row.ownerUserId === team.memberUserId;
-      reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerPerson);
-      const tagged = row.ownerUserId && tagsByPair.size ? tagsByPair.get(`${row.ownerUserId}|${row.personId}`) : undefined;
-      for (const t of tagged ?? []) reasons.push(manualTagReason(t, name, own, ownerPerson));
-      return reasons;
-    };
-    if (forward) add(adj, row.personId, ownerPerson, word);
-    if (backward) add(adj, ownerPerson, row.personId, word);
+    const part = new OwnedPart(ctx, row, ownerPerson, tagsByPair);
+    if (forward) add(adj, row.personId, ownerPerson, part);
+    if (backward) add(adj, ownerPerson, row.personId, part);
   }
 
   // Colleagues: same company key, overlapping dates.
