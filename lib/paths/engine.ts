@@ -256,14 +256,15 @@ function factsAt<F>(facts: Map<string, F[]>, keys: Set<string>, keyOf: (fact: F)
 /** Facts grouped by person, and the people holding each key (a company or a school). */
 function indexFacts<F>(rows: { personId: string; fact: F }[], keyOf: (fact: F) => string) {
   const byPerson = new Map<string, F[]>();
-  const byKey = new Map<string, Set<string>>();
+  // A person with two stints at one key is listed twice: the readers skip people they have seen.
+  const byKey = new Map<string, string[]>();
   for (const { personId, fact } of rows) {
     const facts = byPerson.get(personId);
     if (facts) facts.push(fact);
     else byPerson.set(personId, [fact]);
-    let people = byKey.get(keyOf(fact));
-    if (!people) byKey.set(keyOf(fact), (people = new Set()));
-    people.add(personId);
+    const people = byKey.get(keyOf(fact));
+    if (people) people.push(personId);
+    else byKey.set(keyOf(fact), [personId]);
   }
   return { byPerson, byKey };
 }
@@ -505,11 +506,14 @@ export async function findWarmPaths(input: {
     const around = nbB.get(I2);
     if (!around) continue;
     const originsOfI2 = originsAround.get(I2);
+    const last = nbT.get(I2)!;
     for (const [I1, middle] of around) {
-      for (const [O, first] of nbC.get(I1) ?? []) {
+      const firsts = nbC.get(I1);
+      if (!firsts) continue;
+      for (const [O, first] of firsts) {
         const origin = ctx.originByPerson.get(O);
         if (!origin || O === I2 || O === T || O === I1 || originsOfI2?.has(O)) continue;
-        paths.push({ nodes: [O, I1, I2, T], originType: origin.type, segments: [first.list, middle.list, nbT.get(I2)!.list] });
+        paths.push({ nodes: [O, I1, I2, T], originType: origin.type, segments: [first.list, middle.list, last.list] });
       }
     }
   }
