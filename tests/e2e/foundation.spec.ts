@@ -170,8 +170,12 @@ for (const { type, alter, text } of [
 ] as const) {
   test(`an answer that says ${type} ends the session in the browser`, async ({ page }) => {
     const { email, password } = await apiSignup(page.request);
+    // The home page asks for the user's details once it has loaded: that answer must be in before
+    // the route below changes answers, or it ends the session while the reload is on its way.
+    const homeVerified = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v2/verify");
     await uiLogin(page, email, password);
     await expect(page.getByTestId("home-greeting")).toBeVisible();
+    await homeVerified;
     expect(await page.evaluate(() => window.localStorage.getItem("user"))).not.toBeNull();
 
     // The real server answers; only the part under test is changed on its way to the page.
