@@ -76,11 +76,8 @@ export interface GraphSource {
   connectionsTo(team: Team, personIds: string[]): Promise<OwnedEdgeRow[]>;
 }
 
-/**
- * Reasons as they are, a function that words them on first use, or a reason that also knows its
- * score without its words (`Scored`).
- */
-type ReasonPart = Reason[] | (() => Reason | Reason[] | null) | Scored;
+/** Reasons as they are, or reasons worded on first use that know their score (`Scored`). */
+type ReasonPart = Reason[] | Scored;
 
 /** A reason worded on first use whose score is known before (a colleague pair: `colleagueStrength`), or found by wording it. */
 type Scored = { word(): Reason | Reason[] | null; score(): number };
@@ -102,6 +99,22 @@ class ColleaguePart implements Scored {
   }
 }
 
+/** Manual tags by their owner and person (`pairKey`): each applies to that owner's connection to the person. */
+type TagsByPair = Map<string, ManualTagRow[]>;
+
+const pairKey = (ownerUserId: string, personId: string) => `${ownerUserId}|${personId}`;
+
+function tagsByPair(tags: ManualTagRow[]): TagsByPair {
+  const m: TagsByPair = new Map();
+  for (const t of tags) {
+    const k = pairKey(t.ownerUserId, t.personId);
+    const list = m.get(k);
+    if (list) list.push(t);
+    else m.set(k, [t]);
+  }
+  return m;
+}
+
 /** A connection's reasons, with the manual tags its owner applied to the person, worded on first use. */
 class OwnedPart implements Scored {
   private reasons: Reason[] | undefined;
@@ -109,7 +122,7 @@ class OwnedPart implements Scored {
     private ctx: Context,
     private row: OwnedEdgeRow,
     private ownerPerson: string,
-    private tagsByPair: Map<string, ManualTagRow[]>,
+    private tags: TagsByPair,
   ) {}
   word(): Reason[] {
     if (this.reasons) return this.reasons;
@@ -117,7 +130,7 @@ class OwnedPart implements Scored {
     const name = ctx.ownerName(row);
     const own = row.ownerUserId === ctx.team.memberUserId;
     const reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerPerson);
-    const tagged = row.ownerUserId && this.tagsByPair.size ? this.tagsByPair.get(`${row.ownerUserId}|${row.personId}`) : undefined;
+    const tagged = row.ownerUserId && this.tags.size ? this.tags.get(pairKey(row.ownerUserId, row.personId)) : undefined;
     for (const t of tagged ?? []) reasons.push(manualTagReason(t, name, own, ownerPerson));
     return (this.reasons = reasons);
   }
@@ -130,7 +143,7 @@ class OwnedPart implements Scored {
  * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues, owned
  * connections) are added lazily: a large neighbourhood has hundreds of thousands of edges, few on a
  * path. A caller that only needs to know an edge cannot win reads `bestScore`, which words only the
- * parts that do not know their score.
+ * parts whose score needs their words (a connection's; a colleague pair's does not).
  */
 export class EdgeReasons {
   // Most edges have one part: the array is made only for a second.
@@ -152,7 +165,7 @@ export class EdgeReasons {
     if (!this.merged) {
       const all: Reason[] = [];
       for (const p of this.parts) {
-        const r = Array.isArray(p) ? p : typeof p === "function" ? p() : p.word();
+        const r = Array.isArray(p) ? p : p.word();
         if (Array.isArray(r)) all.push(...r);
         else if (r) all.push(r);
       }
@@ -166,9 +179,7 @@ export class EdgeReasons {
     if (this.merged) return highestTag(this.merged);
     let m = 0;
     for (const p of this.parts) {
-      if (Array.isArray(p)) m = Math.max(m, highestTag(p));
-      else if (typeof p !== "function") m = Math.max(m, p.score());
-      else return highestTag(this.list);
+      m = Math.max(m, Array.isArray(p) ? highestTag(p) : p.score());
     }
     return m;
   }
@@ -330,11 +341,7 @@ export async function neighbours(
   ]);
 
   // Owned edges, with the manual tags the owning member applied to the person.
-  const tagsByPair = new Map<string, ManualTagRow[]>();
-  for (const t of tags) {
-    const k = `${t.ownerUserId}|${t.personId}`;
-    tagsByPair.set(k, [...(tagsByPair.get(k) ?? []), t]);
-  }
+  const tagged = tagsByPair(tags);
   for (const row of ownedRows) {
     const ownerPerson = ctx.ownerPerson(row)!;
     const forward = X.has(row.personId) && inScope(ownerPerson);
@@ -342,7 +349,7 @@ export async function neighbours(
     if (!forward && !backward) continue;
     // Worded on first use, once for both directions: thousands of rows, few on a path. Never
     // empty (a connection is at least a LinkedIn connection), so the edge exists either way.
-    const part = new OwnedPart(ctx, row, ownerPerson, tagsByPair);
+    const part = new OwnedPart(ctx, row, ownerPerson, tagged);
     if (forward) add(adj, row.personId, ownerPerson, part);
     if (backward) add(adj, ownerPerson, row.personId, part);
   }
@@ -661,13 +668,10 @@ export async function linksAmong(input: {
     add(adj, x, y, reasons);
     add(adj, y, x, reasons);
   };
+  const tagged = tagsByPair(tags);
   for (const row of owned) {
-    const name = ctx.ownerName(row);
-    const own = row.ownerUserId === team.memberUserId;
     const ownerNode = ctx.ownerPerson(row)!;
-    const reasons = ownedEdgeReasons(row, own, name, ctx.today, ownerNode);
-    for (const t of tags) if (t.ownerUserId === row.ownerUserId && t.personId === row.personId) reasons.push(manualTagReason(t, name, own, ownerNode));
-    link(ownerNode, row.personId, reasons);
+    link(ownerNode, row.personId, new OwnedPart(ctx, row, ownerNode, tagged));
   }
   const factsOf = (p: string) => {
     const own = exps.get(p) ?? [];
