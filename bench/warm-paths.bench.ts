@@ -6,8 +6,8 @@
 // directory scaled down; the naive CTE runs on PostgreSQL only, see main). Also an origin with
 // 30,000 connections vs one with 500 (connection counts shrink with --scale below 1).
 // Then the known-path figure: verifying each lead's best path by its edges (a bookmark, an intro
-// request), as a request does it; the person panel; and each lead's whole detail answer (its time
-// and JSON size). The graph is generated from a seed (--seed=N, default 1), so runs of different
+// request), as a request does it; the person panel; and each lead's detail answer (its first page
+// of 8: time and JSON size, beside the size of every path presented). The graph is generated from a seed (--seed=N, default 1), so runs of different
 // code meet the same graph.
 // Mail and calendar counts come with their last interaction (up to ~2.5 years ago), as a sync writes them.
 // Figures are printed, never asserted. `npm run bench -- warm-paths [--scale=0.1] [--pglite-scale=0.05] [--seed=N]`
@@ -21,6 +21,8 @@ import { liveSnapshot, sqlGraphSource, takeSnapshot } from "@/lib/paths/queries"
 import { loadTeam } from "@/lib/paths/team";
 import { readLeadPaths } from "@/lib/pipeline/lead-paths";
 import { personPanel } from "@/lib/pipeline/person-panel";
+import { pathsViewSchema, viewPaths } from "@/lib/pipeline/paths-view";
+import { PAGE_SIZE } from "@/lib/config/constants";
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -180,24 +182,30 @@ async function panelTimes(leads: Lead[], best: Map<string, string[]>) {
 }
 
 /**
- * A lead's whole answer as the pipeline detail receives it (every path presented, with names, tags,
- * evidence and reasons; `readLeadPaths`, the read half of POST v2/view-relationship-graph): its time
- * and its size as JSON, which grow with the paths, not with the page of 8 the member looks at.
+ * A lead's detail answer as the pipeline detail asks for it (`readLeadPaths`, the read half of POST
+ * v2/view-relationship-graph, then its first page of 8 with the counts and the filters' values):
+ * its time and its size as JSON; and, beside it, the size of every path presented, which is what
+ * the answer carried before it was paged (it grows with the paths, not with the page).
  */
 async function answerFigures(leads: Lead[]) {
   const times: number[] = [];
   const sizes: number[] = [];
-  let largest = { mb: 0, ms: 0, paths: 0 };
+  const wholes: number[] = [];
+  let largest = { mb: 0, whole: 0, ms: 0, paths: 0 };
+  const firstPage = pathsViewSchema.parse({ limit: PAGE_SIZE.pipelineDetail });
   for (const lead of leads) {
     const t = performance.now();
-    const answer = await readLeadPaths(lead.user_id, lead.id);
+    const all = await readLeadPaths(lead.user_id, lead.id);
+    const shown = viewPaths(all.paths, firstPage);
+    const mb = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: { ...all, paths: shown.paths, view: shown.page } })) / 1e6;
     const ms = performance.now() - t;
-    const mb = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: answer })) / 1e6;
+    const whole = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: all })) / 1e6;
     times.push(ms);
     sizes.push(mb);
-    if (mb > largest.mb) largest = { mb, ms, paths: answer.paths.length };
+    wholes.push(whole);
+    if (whole > largest.whole) largest = { mb, whole, ms, paths: all.paths.length };
   }
-  return { times, sizes, largest };
+  return { times, sizes, wholes, largest };
 }
 
 /** A known path verified by its edges, as a request does it: the team, then the few edges (nothing kept, no stamp). */
@@ -290,11 +298,12 @@ async function run(label: string, h: DbHandle, scale: number, naiveOn: boolean, 
   const panels = await panelTimes(team, e.best);
   console.log(`  person panel (GET v2/people/{id}), ${panels.length} introducers: p50 ${fmt(pct(panels, 50))}  p95 ${fmt(pct(panels, 95))}`);
   const a = await answerFigures(team);
-  const mb = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} MB`;
+  const mb = (x: number) => (x < 1 ? `${(x * 1000).toFixed(0)} KB` : `${x.toFixed(x < 10 ? 2 : 0)} MB`);
   console.log(
-    `  lead detail answer (every path presented, as JSON), ${team.length} leads: p50 ${fmt(pct(a.times, 50))} / ${mb(pct(a.sizes, 50))}  p95 ${fmt(pct(a.times, 95))} / ${mb(pct(a.sizes, 95))}  ` +
-      `largest ${mb(a.largest.mb)} (${a.largest.paths.toLocaleString()} paths, ${fmt(a.largest.ms)} before serialising)`,
+    `  lead detail answer (its first page of 8, the counts and the filters' values, as JSON), ${team.length} leads: p50 ${fmt(pct(a.times, 50))} / ${mb(pct(a.sizes, 50))}  ` +
+      `p95 ${fmt(pct(a.times, 95))} / ${mb(pct(a.sizes, 95))}  largest lead (${a.largest.paths.toLocaleString()} paths) ${fmt(a.largest.ms)} / ${mb(a.largest.mb)}`,
   );
+  console.log(`    every path presented instead (the answer before pages): p50 ${mb(pct(a.wholes, 50))}  p95 ${mb(pct(a.wholes, 95))}  largest ${mb(a.largest.whole)}`);
   // The same leads again, after the figures above (so they meet the process as a first pass leaves
   // it): what a search costs when what it reads is kept, as for a refresh job's later leads.
   const again = await engineTimes(team);

@@ -102,11 +102,12 @@ function PersonDetails({ data, onAsk }: { data: PersonPanel; onAsk: (t: AskTarge
   async function askFor(item: PersonPanel["can_introduce"][number]) {
     setOpening(item.path_id);
     try {
-      // The lead's paths as its page opens them (the same cache): the ask is drafted from the live path.
-      const opened = await qc.fetchQuery(openLeadPathsQuery(item.lead_id));
-      const path = opened.paths.find((p) => p.path_id === item.path_id);
+      // The lead opened as its page opens it, answering only this path: the ask is drafted from the
+      // live path, with the next-best path the server found among all the lead's paths.
+      const opened = await qc.fetchQuery(openLeadPathsQuery(item.lead_id, { path_id: item.path_id, limit: 1 }));
+      const path = opened.paths[0];
       if (!path) toast.error("This path has changed since. Open the lead to see its paths now.");
-      else onAsk(askForPath(item.lead_id, path, opened.paths));
+      else onAsk(askForPath(item.lead_id, path));
     } catch (e) {
       if (isOutOfCredits(e)) showOutOfCredits(item.lead_name);
       else toast.error(errorMessage(e));

@@ -59,18 +59,6 @@ export const idQuery = z.object({ id: z.uuid("Unknown lead") });
 export const bookmarkBodySchema = z.object({ path_id: z.string().min(1).max(500) });
 export const bookmarkTopQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional().default(2) });
 
-/** v1 and v2 of the relationship graph call: the lead by id (v1) or targetLink (v2). */
-export const viewGraphSchema = z
-  .object({
-    id: z.string().optional(),
-    lead_id: z.string().optional(),
-    target: z.string().optional(),
-    sourceLink: z.string().optional(),
-    targetLink: z.string().optional(),
-    relation_type: z.string().optional(),
-  })
-  .transform((v) => ({ leadId: v.lead_id ?? v.id ?? v.targetLink ?? "" }))
-  .pipe(z.object({ leadId: z.uuid("Unknown lead") }));
 
 /** GET v2/leads/unsynced: a lead whose person the team knows only from what members typed. */
 export type UnsyncedLead = { id: string; name: string; linkedin_url: string };

@@ -75,10 +75,3 @@ export function applyPathFilters(paths: WarmPath[], f: PathFilters): { paths: Wa
   });
   return matched.length ? { paths: matched, fellBack: false } : { paths, fellBack: true };
 }
-
-/** Rows of one page; page is 1-based. */
-export function pageOf<T>(rows: T[], page: number, size: number) {
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, page), pages);
-  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };
-}

@@ -101,6 +101,8 @@ export type WarmPath = {
   introducer_accepted_before?: boolean;
   /** Set by the caller (lib/pipeline): the team's open requests through the first introducer, and a recent decline. */
   introducer_load?: IntroducerLoad;
+  /** Set by the caller (lib/pipeline) on a page's path whose first introducer is crowded: the lead's path to suggest instead. */
+  next_best?: WarmPath;
 };
 
 /** A direct edge origin → target: a 'Direct Connect' (relation filter tab), not a warm path row. */

@@ -6,7 +6,8 @@ import { useInvalidateLeads } from "@/lib/leads/hooks";
 import { RECENT_LEADS } from "@/lib/leads/home-lists";
 import { leadKeys } from "@/lib/leads/keys";
 import type { ListLeadsInput } from "@/lib/leads/list-leads";
-import type { PathTargetRow } from "@/lib/paths/types";
+import type { PathTargetRow, WarmPath } from "@/lib/paths/types";
+import type { PathsViewInput } from "./paths-view";
 import { figuresPollInterval } from "./figures";
 import type { LeadPage, OpenedLead, PersonPanel, RelationTagValues, ScubaSortStatus } from "./types";
 
@@ -105,21 +106,28 @@ export function usePersonPanel(personId: string | null) {
   });
 }
 
-/** Opens a lead's paths (POST v2/view-relationship-graph) as the detail page does, into the same cache. */
-export function openLeadPathsQuery(leadId: string) {
+/**
+ * Opens a lead (POST v2/view-relationship-graph) and answers the view of its paths asked for (a page,
+ * the filters, the bookmarked ones, or one path: ./paths-view.ts), cached per lead and view.
+ */
+export function openLeadPathsQuery(leadId: string, view: PathsViewInput = {}) {
   return {
-    queryKey: leadKeys.paths(leadId),
-    queryFn: async () => (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target" } })).data,
+    queryKey: [...leadKeys.paths(leadId), view] as const,
+    queryFn: async () => (await api<OpenedLead>("v2/view-relationship-graph", { method: "POST", body: { targetLink: leadId, relation_type: "target", ...view } })).data,
   };
 }
 
-export function useLeadPaths(leadId: string | null) {
+export function useLeadPaths(leadId: string | null, view: PathsViewInput) {
   return useQuery({
-    ...openLeadPathsQuery(leadId ?? ""),
+    ...openLeadPathsQuery(leadId ?? "", view),
     enabled: Boolean(leadId),
     retry: false,
+    // Another page or filter of the same lead keeps the rows shown until its answer arrives.
+    placeholderData: (previous, query) => (query?.queryKey[1] === leadId ? previous : undefined),
   });
 }
+
+const bookmarkedView = (key: readonly unknown[]) => Boolean((key[2] as PathsViewInput | undefined)?.bookmarked);
 
 export function useToggleBookmark(leadId: string) {
   const qc = useQueryClient();
@@ -127,16 +135,17 @@ export function useToggleBookmark(leadId: string) {
     mutationFn: (pathId: string) =>
       api<{ bookmark: boolean; path_id: string }>("v2/leads/bookmark", { method: "POST", query: { lead_id: leadId }, body: { path_id: pathId } }),
     onSuccess: (res) => {
-      qc.setQueryData<OpenedLead>(leadKeys.paths(leadId), (old) =>
-        old
-          ? {
-              ...old,
-              paths: old.paths.map((p) =>
-                p.path_id === res.data.path_id ? { ...p, bookmark: res.data.bookmark ? [{ path_id: p.path_id, bookmark: true, lead_id: leadId }] : [] } : p,
-              ),
-            }
-          : old,
-      );
+      const { path_id, bookmark } = res.data;
+      const mark = (p: WarmPath): WarmPath => (p.path_id === path_id ? { ...p, bookmark: bookmark ? [{ path_id, bookmark: true, lead_id: leadId }] : [] } : p);
+      // Every cached view of the lead shows the mark at once; the bookmarked views gain or lose the path when read again.
+      qc.setQueriesData<OpenedLead>({ queryKey: leadKeys.paths(leadId) }, (old) => {
+        if (!old) return old;
+        const was = old.paths.find((p) => p.path_id === path_id)?.bookmark.some((b) => b.bookmark);
+        const delta = was === undefined || was === bookmark ? 0 : bookmark ? 1 : -1;
+        return { ...old, paths: old.paths.map(mark), view: { ...old.view, bookmarked_count: old.view.bookmarked_count + delta } };
+      });
+      void qc.invalidateQueries({ queryKey: leadKeys.paths(leadId), predicate: (q) => bookmarkedView(q.queryKey) });
+      void qc.invalidateQueries({ queryKey: leadKeys.paths(leadId), predicate: (q) => !bookmarkedView(q.queryKey), refetchType: "none" });
       void qc.invalidateQueries({ queryKey: leadKeys.allBookmarks });
     },
   });

@@ -4,17 +4,20 @@ import { bookmarkedPathIds, getLeadTarget, latestBookmarks, leadTargets, markLea
 import { getLeadWarmPaths, readLeadWarmPaths, verifyLeadPaths } from "@/lib/paths/service";
 import type { LeadWarmPaths, PathTargetRow, VerifiedPath } from "@/lib/paths/types";
 import { toPathTargetRow, unavailablePathRow, withBookmarks } from "./path-rows";
+import { pathsViewSchema, viewPaths, type PathsViewRequest } from "./paths-view";
+import type { OpenedLead } from "./types";
 
 // A lead's paths as the pipeline detail and home show them: the engine's search (lib/paths) for the
 // lead (lib/leads) with the member's bookmarks and the introducers who said yes before (lib/intros).
 
 /**
  * `POST v2/view-relationship-graph`: charges a lead that arrived uncharged and marks it visited (402
- * out of credits, nothing marked), then searches its paths live and refreshes its figures. Each path
- * says whether its introducer said yes to the member before, and how busy they are with the team's
- * asks (issue 28: the ask dialog spreads the asks).
+ * out of credits, nothing marked), then searches its paths live and refreshes its figures, and
+ * answers the page of them that `view` asks for (./paths-view.ts). Each path says whether its
+ * introducer said yes to the member before, and how busy they are with the team's asks (issue 28:
+ * the ask dialog spreads the asks).
  */
-export async function openLead(userId: string, leadId: string): Promise<LeadWarmPaths & { lead: { id: string; name: string } }> {
+export async function openLead(userId: string, leadId: string, view: PathsViewRequest = pathsViewSchema.parse({})): Promise<OpenedLead> {
   const { lead, ...target } = await markLeadOpened(userId, leadId);
   const result = await getLeadWarmPaths({ userId, target });
   const { teamIds } = await viewerOf(userId);
@@ -31,7 +34,8 @@ export async function openLead(userId: string, leadId: string): Promise<LeadWarm
     introducer_load: loads.get(p.path[0]!.id) ?? idle,
   }));
   const direct = result.direct.map((d) => (d.origin.origin_type === "team" ? { ...d, introducer_load: loads.get(d.origin.id) ?? idle } : d));
-  return { ...result, paths, direct, lead };
+  const shown = viewPaths(paths, view);
+  return { ...result, paths: shown.paths, view: shown.page, direct, lead };
 }
 
 /** Every path of the member's lead as it is now, without touching its figures (404 for another's lead). */

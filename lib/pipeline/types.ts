@@ -1,4 +1,5 @@
 import type { IntroStatus } from "@/lib/intros/status";
+import type { PathsPage } from "./paths-view";
 import type { BestPath, LeadWarmPaths, OriginType, PathSegment, PathStrength, StrengthCounts } from "@/lib/paths/types";
 // What list-leads answers per lead (spec 001 §3 'Lead'): the lead with what the rooms below know
 // of it — its latest warm-path figures (lib/paths), its lists (lib/leads), its intro status (lib/intros).
@@ -50,8 +51,11 @@ export type LeadRow = {
 
 export type LeadPage = { data: Partial<LeadRow>[]; count: number };
 
-/** POST v2/view-relationship-graph: the lead's paths, with the lead's id and name. */
-export type OpenedLead = LeadWarmPaths & { lead: { id: string; name: string } };
+/**
+ * POST v2/view-relationship-graph: the lead with one page of its paths (`paths`, as `view` places
+ * it: ./paths-view.ts), every direct connect, and `total_path`, the count of all its paths.
+ */
+export type OpenedLead = LeadWarmPaths & { lead: { id: string; name: string }; view: PathsPage };
 
 /** The relation filter's options: tag values per group of the caller's latest metrics. */
 export type RelationTagValues = { start: string[]; middle: string[]; end: string[]; direct_start: string[]; direct_end: string[] };

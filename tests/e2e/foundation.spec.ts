@@ -76,6 +76,14 @@ test("a window 900 px wide sees only the Desktop Only card", async ({ browser })
   // Widening the window brings the product back.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByTestId("desktop-only")).toHaveCount(0);
+  // Narrowing it again hides the product without losing what was typed.
+  await page.getByLabel("Email").fill("kept@acme-corp.com");
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(page.getByTestId("desktop-only")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByLabel("Email")).toHaveValue("kept@acme-corp.com");
   // The server renders the card on first paint once the width hint is known.
   await page.setViewportSize({ width: 900, height: 800 });
   await page.reload();

@@ -205,6 +205,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.unroute(pipelineView);
   await page.screenshot({ path: test.info().outputPath("pipeline-search.png") });
   const before = await credits(page);
+  const opened = page.waitForResponse((r) => r.url().endsWith("/api/v2/view-relationship-graph") && r.request().method() === "POST");
   await page.getByTestId("lead-row").getByRole("button", { name: "Priya Raman", exact: true }).click();
   await expect(page).toHaveURL(/\/pipeline\/[^/?]+\/$/);
   await expect(page.getByTestId("paths-heading")).toHaveText(/^\d+ warm paths to reach Priya Raman$/);
@@ -213,7 +214,20 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   const total = Number((await page.getByTestId("paths-heading").textContent())!.split(" ")[0]);
   await expect(page.getByTestId("pager-text")).toHaveText(`Showing 1-${Math.min(8, total)} of ${total} warm paths`);
   await expect(page.getByTestId("path-row")).toHaveCount(Math.min(8, total));
+  // The answer carries the page shown, not every path of the lead.
+  const first = (await (await opened).json()).data;
+  expect(first.total_path).toBe(total);
+  expect(first.paths).toHaveLength(Math.min(8, total));
+  expect(first.view).toMatchObject({ count: total, skip: 0, limit: 8 });
   await page.screenshot({ path: test.info().outputPath("detail.png"), fullPage: true });
+  expect(total).toBeGreaterThan(8);
+  const firstPage = await page.getByTestId("path-row").first().textContent();
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByTestId("pager-text")).toHaveText(`Showing 9-${Math.min(16, total)} of ${total} warm paths`);
+  await expect(page.getByTestId("path-row")).toHaveCount(Math.min(16, total) - 8);
+  expect(await page.getByTestId("path-row").first().textContent()).not.toBe(firstPage);
+  await page.getByRole("button", { name: "Previous page" }).click();
+  await expect(page.getByTestId("pager-text")).toHaveText(`Showing 1-8 of ${total} warm paths`);
 
   // Filter by introducer; 'Clear Filters' brings every path back.
   await page.getByRole("button", { name: "Filter Introducer", exact: true }).click();
@@ -253,6 +267,8 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await expect(page.getByTestId("paths-heading")).toHaveText(/warm paths to reach Priya Raman/);
   await page.getByTestId("path-row").first().getByRole("button", { name: "Remove bookmark" }).click();
   await expect(page.getByText("Bookmark removed.")).toBeVisible();
+  await page.getByRole("button", { name: "View bookmarks (0)" }).click();
+  await expect(page.getByText("No Bookmarked paths found")).toBeVisible();
 });
 
 test("a CSV upload with more rows than credits stops on the 402 with the out-of-credits notice and the plan dialog, and keeps the leads before it", async ({ page, request }) => {

@@ -23,10 +23,6 @@ export function leadIdentity(target: LeadTarget | undefined, row: Partial<LeadRo
 }
 export type LeadIdentity = ReturnType<typeof leadIdentity>;
 
-export function isBookmarked(path: WarmPath): boolean {
-  return path.bookmark.some((b) => b.bookmark);
-}
-
 /** The heading over all the paths: their count once opened, else the lead's name while it opens. */
 export function pathsHeading(opened: number | undefined, name: string): string {
   if (opened !== undefined) return `${opened} warm paths to reach ${name}`;
@@ -50,10 +46,11 @@ export function askForDirect(leadId: string, d: DirectConnect): AskTarget {
 
 /**
  * 'Ask for an intro' on a warm path: through its first introducer, with how busy they are and, when
- * they are crowded, the next-best path of the lead's (`paths`, best first) through someone else.
+ * they are crowded, the next-best path through someone else — the one the server found among all
+ * the lead's paths (`next_best`), else the first that fits in `paths` (best first).
  */
 export function askForPath(leadId: string, p: WarmPath, paths: readonly WarmPath[] = []): AskTarget {
-  const next = nextBestPath(paths, p);
+  const next = p.next_best ?? nextBestPath(paths, p);
   return {
     leadId,
     pathId: p.path_id,

@@ -53,7 +53,7 @@ export function PathsCard({
         <EmptyInline title="Lead not found" body="This lead is not in your pipeline." />
       ) : state.failed ? (
         <LoadError message="We could not load the warm paths." onRetry={state.retry} />
-      ) : view.basePaths.length === 0 ? (
+      ) : view.baseCount === 0 ? (
         view.bookmarkView ? (
           <EmptyInline title="No Bookmarked paths found" />
         ) : (
@@ -76,7 +76,7 @@ export function PathsCard({
             introStatus={introStatus}
             onAskIntro={onAskIntro}
           />
-          <PagerFooter page={view.current.page} pageSize={PAGE_SIZE.pipelineDetail} total={view.filtered.length} noun="warm paths" onPage={view.setPage} />
+          <PagerFooter page={view.current.page} pageSize={PAGE_SIZE.pipelineDetail} total={view.current.count} noun="warm paths" onPage={view.setPage} />
         </>
       )}
     </Card>

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/http/client";
 import type { DirectConnect } from "@/lib/paths/types";
 import { openPlanDialog } from "@/lib/payments/hooks";
-import { useLeadPaths, useLeadRow } from "@/lib/pipeline/hooks";
+import { useLeadRow } from "@/lib/pipeline/hooks";
 import { decodePipelineLink } from "@/lib/links/decode";
 import { RELATIONSHIP_TOUR_DELAY_MS } from "@/lib/onboarding/constants";
 import { DetailBreadcrumb } from "./detail-breadcrumb";
@@ -31,15 +31,15 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
   const leadId = link?.id ?? null;
   // The lead's own row: its name is known even when opening it is refused (out of credits).
   const leadRow = useLeadRow(leadId);
-  const opened = useLeadPaths(leadId);
+  const view = usePathsView(leadId);
+  const opened = view.opened;
   const fresh = useFreshPaths(leadRow, opened);
-  const allPaths = useMemo(() => opened.data?.paths ?? [], [opened.data]);
-  const view = usePathsView(allPaths);
+  const total = opened.data?.total_path ?? 0;
   const bookmarks = useBookmarkToggle(leadId);
   const [asking, setAsking] = useState<AskTarget | null>(null);
   const [askingDirectly, setAskingDirectly] = useState<DirectConnect | null>(null);
   // Spec 001 §2: the RELATIONSHIP tour opens 10 s after results arrive, while its guide has remaining uses.
-  useAutoTour("RELATIONSHIP", !view.bookmarkView && allPaths.length > 0, RELATIONSHIP_TOUR_DELAY_MS);
+  useAutoTour("RELATIONSHIP", !view.bookmarkView && total > 0, RELATIONSHIP_TOUR_DELAY_MS);
   // Spec 001 §8: opening refused for want of credits opens the plan dialog; the notice takes the paths' place.
   const refused = opened.error instanceof ApiClientError && opened.error.status === 402;
   useEffect(() => {
@@ -67,7 +67,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
       {/* Below 1536 px the Target panel sits above the table as a strip, so the table keeps the page's width. */}
       <div className="flex flex-col-reverse gap-5 2xl:flex-row 2xl:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <PathsHeading view={view} heading={pathsHeading(opened.data?.paths.length, lead.name)} opened={Boolean(opened.data)} />
+          <PathsHeading view={view} heading={pathsHeading(opened.data?.total_path, lead.name)} opened={Boolean(opened.data)} />
           {fresh.updating && <UpdatingPaths />}
           {!view.bookmarkView && opened.data && (
             <DirectConnects direct={opened.data.direct} onAskIntro={(d) => setAsking(askForDirect(link.id, d))} onAskDirectly={setAskingDirectly} />
@@ -79,7 +79,7 @@ export function PipelineDetailScreen({ encoded }: { encoded: string }) {
             view={view}
             onBookmark={bookmarks.onBookmark}
             bookmarking={bookmarks.pending}
-            onAskIntro={(p) => setAsking(askForPath(link.id, p, allPaths))}
+            onAskIntro={(p) => setAsking(askForPath(link.id, p))}
           />
         </div>
         <TargetCard lead={lead} />

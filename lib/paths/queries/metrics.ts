@@ -1,4 +1,5 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db";
 import { leads, relationMetrics, topNetwork } from "@/lib/db/schema";
@@ -9,9 +10,11 @@ import { rows } from "./sql";
 // for its callers: the latest figures, the top network, the last interaction on an own edge.
 
 /**
- * Replaces the latest metrics of a lead (the lead row lock keeps one latest row per lead). `then`
- * runs in the same transaction with the best path the lead had before (null: never computed), so
- * what reacts to the change (the way-in alert) commits with it or not at all.
+ * Replaces the latest metrics of a lead (the lead row lock keeps one latest row per lead), unless
+ * they say the same: opening a lead again, another page of its paths or a refresh that found nothing
+ * new keeps the row it has, so the table grows with changes, not with reads. `then` runs in the same
+ * transaction with the best path the lead had before (null: never computed), so what reacts to the
+ * change (the way-in alert) commits with it or not at all.
  */
 export async function writeMetrics(
   leadId: string,
@@ -19,34 +22,36 @@ export async function writeMetrics(
   m: RelationMetricsSummary,
   then?: (tx: Tx, before: { bestPath: BestPath | null } | null) => Promise<void>,
 ): Promise<void> {
+  const values = {
+    userId,
+    type: "new",
+    totalPath: m.total_path,
+    startTags: m.start_tags,
+    middleTags: m.middle_tags,
+    endTags: m.end_tags,
+    bestScore: m.best_score,
+    goodPaths: m.good_paths,
+    bestPath: m.best_path,
+    strengthCounts: m.strength_counts,
+    directCount: m.direct_count,
+    directStartTags: m.direct_start_tags,
+    directEndTags: m.direct_end_tags,
+  };
   await db.transaction(async (tx) => {
     // `no key update`: one writer at a time per lead, without blocking foreign-key checks on it.
     const locked = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("no key update");
     if (!locked.length) return; // deleted meanwhile
     const [before] = await tx
-      .select({ bestPath: relationMetrics.bestPath })
+      .select()
       .from(relationMetrics)
       .where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)))
       .limit(1);
-    await tx.update(relationMetrics).set({ isLatest: false }).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
-    await tx.insert(relationMetrics).values({
-      leadId,
-      userId,
-      type: "new",
-      totalPath: m.total_path,
-      startTags: m.start_tags,
-      middleTags: m.middle_tags,
-      endTags: m.end_tags,
-      bestScore: m.best_score,
-      goodPaths: m.good_paths,
-      bestPath: m.best_path,
-      strengthCounts: m.strength_counts,
-      directCount: m.direct_count,
-      directStartTags: m.direct_start_tags,
-      directEndTags: m.direct_end_tags,
-      isLatest: true,
-    });
-    if (then) await then(tx, before ?? null);
+    const same = before && (Object.keys(values) as (keyof typeof values)[]).every((k) => isDeepStrictEqual(before[k], values[k]));
+    if (!same) {
+      await tx.update(relationMetrics).set({ isLatest: false }).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
+      await tx.insert(relationMetrics).values({ leadId, ...values, isLatest: true });
+    }
+    if (then) await then(tx, before ? { bestPath: before.bestPath } : null);
   });
 }
 

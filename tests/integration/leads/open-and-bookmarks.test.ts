@@ -113,6 +113,56 @@ describe("opening a lead", () => {
   });
 });
 
+describe("a page of a lead's paths", () => {
+  /** Eleven colleagues of the lead at Acme, each a LinkedIn connection of the member: eleven paths. */
+  async function leadWithElevenPaths(userId: string, token: string) {
+    const { connections } = await import("@/lib/db/schema");
+    const { insertExperience, insertPerson } = await import("@/tests/helpers/people");
+    await arrangeNetwork(userId);
+    for (let i = 0; i < 10; i++) {
+      const id = await insertPerson({ slug: `colleague-${i}-${userId.slice(0, 8)}`, name: `Colleague ${String(i).padStart(2, "0")}`, suppliedBy: userId });
+      await insertExperience(id, userId, { company: "Acme", title: i < 4 ? "Director" : "Engineer", fromDate: `201${i}-01-01` });
+      await db.insert(connections).values({ ownerUserId: userId, personId: id, sources: ["linkedin"], connectedOn: `2022-0${(i % 9) + 1}-01` });
+    }
+    return leadAtAcme(token);
+  }
+  type Page = Opened & { view: { count: number; skip: number; limit: number; fell_back: boolean; bookmarked_count: number; base_count: number; options: Record<string, string[]> } };
+  const open = (token: string, body: Record<string, unknown>) => call<Page>(viewV2, "/api/v2/view-relationship-graph", { token, body });
+
+  it("answers the page asked for, in the order of all the paths, with the counts of the whole view", async () => {
+    const { user, token } = await signedInUser();
+    const leadId = await leadWithElevenPaths(user.id, token);
+    const all = (await open(token, { targetLink: leadId })).body.data;
+    expect(all.total_path).toBe(11);
+    expect(all.paths).toHaveLength(11);
+    const second = await open(token, { targetLink: leadId, skip: 8, limit: 8 });
+    expect(second.status).toBe(200);
+    expect(second.body.data.paths.map((p) => p.path_id)).toEqual(all.paths.slice(8).map((p) => p.path_id));
+    expect(second.body.data.paths.map((p) => p.option)).toEqual([9, 10, 11]);
+    expect(second.body.data.view).toMatchObject({ count: 11, skip: 8, limit: 8, fell_back: false, base_count: 11, bookmarked_count: 0 });
+    expect(second.body.data.total_path).toBe(11);
+    expect(second.body.data.view.options.introducerName).toHaveLength(11);
+
+    // Filtered on the server: the Directors (four colleagues) only, paged by 8.
+    const directors = await open(token, { targetLink: leadId, limit: 8, filters: { introducerRole: ["Director"] } });
+    expect(directors.body.data.view).toMatchObject({ count: 4, base_count: 11 });
+    expect(directors.body.data.paths.every((p) => p.path[0]!.data.role === "Director")).toBe(true);
+    expect(directors.body.data.paths.map((p) => p.path_id)).toEqual(all.paths.filter((p) => p.path[0]!.data.role === "Director").map((p) => p.path_id));
+
+    // The bookmarked view: the two bookmarked paths, in the lead's order.
+    const [a, b] = [all.paths[9]!.path_id, all.paths[2]!.path_id];
+    for (const pathId of [a, b]) await call(toggleBookmark, "/api/v2/leads/bookmark", { token, query: { lead_id: leadId }, body: { path_id: pathId } });
+    const marked = await open(token, { targetLink: leadId, limit: 8, bookmarked: true });
+    expect(marked.body.data.paths.map((p) => p.path_id)).toEqual([b, a]);
+    expect(marked.body.data.view).toMatchObject({ count: 2, base_count: 2, bookmarked_count: 2 });
+
+    // One path by id (the person panel's ask), and a bounded body.
+    expect((await open(token, { targetLink: leadId, path_id: a, limit: 1 })).body.data.paths.map((p) => p.path_id)).toEqual([a]);
+    expect((await open(token, { targetLink: leadId, limit: 501 })).status).toBe(400);
+    expect((await open(token, { targetLink: leadId, skip: -1 })).status).toBe(400);
+  });
+});
+
 describe("bookmarks", () => {
   it("bookmarks a path, lists it, shows it on home, and removes it", async () => {
     const { user, token } = await signedInUser();

@@ -59,6 +59,10 @@ describe("relation_metrics cache", () => {
     await computeLeadPaths(me.id, myLead.id);
     await computeLeadPaths(mate.id, mateLead.id);
     expect((await latest(myLead.id))?.totalPath).toBe(0);
+    // Computed again with nothing changed (the lead opened again, another page): the row it has stays.
+    const first = await latest(myLead.id);
+    await computeLeadPaths(me.id, myLead.id);
+    expect(await db.select().from(relationMetrics).where(eq(relationMetrics.leadId, myLead.id))).toEqual([first]);
 
     // The collaborator imports a connection who works with the target: both teams gain a path.
     await db.insert(connections).values({ ownerUserId: mate.id, personId: intro, sources: ["linkedin"], emailCount: 30 });
@@ -69,6 +73,9 @@ describe("relation_metrics cache", () => {
     expect(await latest(mateLead.id)).toMatchObject({ totalPath: 1, startTags: ["Me"] });
     const history = await db.select().from(relationMetrics).where(eq(relationMetrics.leadId, myLead.id));
     expect(history.filter((r) => !r.isLatest)).toHaveLength(1);
+    // With a path (a best path kept as JSON), the same again is no new row either.
+    await computeLeadPaths(me.id, myLead.id);
+    expect(await db.select().from(relationMetrics).where(eq(relationMetrics.leadId, myLead.id))).toHaveLength(2);
   });
 
   it("answers 404 for another member's lead", async () => {

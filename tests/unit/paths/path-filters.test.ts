@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions, pageOf } from "@/lib/paths/path-filters";
+import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions } from "@/lib/paths/path-filters";
 import type { OriginType, PathNode, PathSegment, WarmPath } from "@/lib/paths/types";
 
 function node(id: string, name: string, type: PathNode["type"], extra: Partial<PathNode["data"]> = {}, origin_type?: OriginType): PathNode {
@@ -45,12 +45,5 @@ describe("path filters", () => {
     const r = applyPathFilters(paths, { ...EMPTY_PATH_FILTERS, originType: ["Me"], endTags: ["Former colleague"] });
     expect(r.fellBack).toBe(true);
     expect(r.paths).toHaveLength(3);
-  });
-
-  it("pages by 8 and clamps the page", () => {
-    const rows = Array.from({ length: 19 }, (_, i) => i);
-    expect(pageOf(rows, 3, 8)).toEqual({ rows: [16, 17, 18], page: 3, pages: 3 });
-    expect(pageOf(rows, 9, 8).page).toBe(3);
-    expect(pageOf([], 1, 8)).toEqual({ rows: [], page: 1, pages: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { askForDirect, askForPath, isBookmarked, leadIdentity, pathsHeading } from "@/components/pipeline/detail/detail-view";
+import { askForDirect, askForPath, leadIdentity, pathsHeading } from "@/components/pipeline/detail/detail-view";
+import { isBookmarked } from "@/lib/pipeline/paths-view";
 import type { DirectConnect, LeadTarget, PathNode, PathSegment, WarmPath } from "@/lib/paths/types";
 
 const node = (id: string): PathNode => ({ id, type: "person", data: { name: id } }) as unknown as PathNode;
