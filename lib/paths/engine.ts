@@ -583,7 +583,7 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
   let oldestConnection: string | null = null;
   for (const segment of p.segments) oldestConnection = oldestOf(segment, oldestConnection);
   return {
-    highestTags: scorePath(p).highestTags,
+    highestTags: p.segments.map(highestTag),
     freshest,
     overlapMonths,
     oldestConnection,
@@ -611,9 +611,13 @@ export function withLastSegment(into: Orderable, withoutLast: Orderable, last: R
 
 /** Sorts by DESIGN §6.6 using the evidence on the paths and, last, the names of the people on them. */
 export function orderPaths(paths: RawPath[], nameOf: (personId: string) => string): RawPath[] {
+  return orderWithKeys(paths, nameOf).map((x) => x.p);
+}
+
+/** The same order, each path with the keys it was ordered by (its id and segments' highest tags among them). */
+export function orderWithKeys(paths: RawPath[], nameOf: (personId: string) => string): { p: RawPath; k: Orderable }[] {
   const keyed = paths.map((p) => ({ p, k: orderKeys(p, nameOf) }));
-  keyed.sort((a, b) => comparePaths(a.k, b.k));
-  return keyed.map((x) => x.p);
+  return keyed.sort((a, b) => comparePaths(a.k, b.k));
 }
 
 export type VerifiedPath =

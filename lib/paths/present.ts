@@ -1,8 +1,11 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
-import { orderPaths, pathId, scorePath, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
+import { orderWithKeys, toSegment, type EngineResult, type Origin } from "./engine";
+import { highestFor, rawScore, strengthOf } from "./strength";
 import { pathReason, type Named } from "./reason";
-import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, RelationMetricsSummary, WarmPath } from "./types";
+import type { Reason } from "./rules";
+import { matchesTopNetwork } from "./top-network";
+import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, PathSegment, RelationMetricsSummary, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
@@ -23,14 +26,23 @@ export function nodeData(card: Card | undefined, isMe: boolean): PathNodeData {
   };
 }
 
+/**
+ * The engine's paths in the spec's shape, ordered (DESIGN §6.6). A lead at a large company has tens
+ * of thousands of paths through a few thousand people and edges, so each person's node, each
+ * segment and each segment's sentence is made once and shared by the paths it is on (callers copy
+ * a path or node to change it, never write into one). People whose role a superadmin listed in the
+ * top network (`topNames`) are marked on every path they are on.
+ */
 export function presentPaths(input: {
   result: EngineResult;
   origins: Origin[];
   memberPersonId: string;
   target: LeadTarget;
   cards: Map<string, Card>;
+  topNames?: string[];
 }): { paths: WarmPath[]; direct: DirectConnect[] } {
   const { cards, memberPersonId, target } = input;
+  const topNames = input.topNames ?? [];
   const originType = new Map(input.origins.map((o) => [o.personId, o.type]));
   const targetNode = (id: string): PathNode => ({
     id,
@@ -50,24 +62,51 @@ export function presentPaths(input: {
     ...(type === "origin" ? { origin_type: originType.get(id) } : {}),
     data: nodeData(cards.get(id), id === memberPersonId),
   });
+  const marked = (n: PathNode): PathNode => (topNames.length && matchesTopNetwork(n.data.role, topNames) ? { ...n, top_network: true } : n);
+  // Looked up by the ids the rows brought (their hashes are kept), never by a key built per path.
+  const nodes: Record<NodeType, Map<string, PathNode>> = { origin: new Map(), introducer: new Map(), target: new Map() };
+  const pathNode = (id: string, type: NodeType): PathNode => {
+    let n = nodes[type].get(id);
+    if (!n) nodes[type].set(id, (n = marked(type === "target" ? targetNode(id) : node(id, type))));
+    return n;
+  };
   const nameOf = (id: string) => (id === memberPersonId ? "" : (cards.get(id)?.name ?? ""));
   const targetId = target.person_id ?? target.lead_id;
-  const named = (id: string): Named => ({ id, isMe: id === memberPersonId, name: id === targetId ? target.name || (cards.get(id)?.name ?? "") : (cards.get(id)?.name ?? "") });
-  const ordered = orderPaths([...input.result.paths], nameOf);
-  const paths = ordered.map((p: RawPath, i): WarmPath => {
-    const s = scorePath(p);
-    const nodes = p.nodes;
+  const names = new Map<string, Named>();
+  const named = (id: string): Named => {
+    let n = names.get(id);
+    if (!n) names.set(id, (n = { id, isMe: id === memberPersonId, name: id === targetId ? target.name || (cards.get(id)?.name ?? "") : (cards.get(id)?.name ?? "") }));
+    return n;
+  };
+  // An edge's reasons are one array shared by every path on it: its segment and sentence per direction.
+  const segments = new Map<Reason[], Map<string, { segment: PathSegment; sentence: string }>>();
+  const segmentOf = (reasons: Reason[], from: string, to: string) => {
+    let byDirection = segments.get(reasons);
+    if (!byDirection) segments.set(reasons, (byDirection = new Map()));
+    // An edge has two ends: its direction is the end it is read from.
+    let made = byDirection.get(from);
+    if (!made) byDirection.set(from, (made = { segment: toSegment(reasons, from, to), sentence: pathReason([named(from), named(to)], [reasons]) }));
+    return made;
+  };
+  const ordered = orderWithKeys(input.result.paths, nameOf);
+  const paths = ordered.map(({ p, k: keys }, i): WarmPath => {
+    const raw = rawScore(keys.highestTags);
+    const ids = p.nodes;
+    const made = p.segments.map((reasons, k) => segmentOf(reasons, ids[k]!, ids[k + 1]!));
     return {
-      path_id: pathId(nodes),
+      path_id: keys.pathId,
       option: i + 1,
-      origin: node(nodes[0]!, "origin"),
-      path: nodes.slice(1, -1).map((id) => node(id, "introducer")),
-      target: targetNode(nodes[nodes.length - 1]!),
-      tag: p.segments.map((reasons, k) => toSegment(reasons, nodes[k]!, nodes[k + 1]!)),
-      highest: s.highest,
-      score: s.score,
-      strength: s.strength,
-      reason: pathReason(nodes.map(named), p.segments),
+      origin: pathNode(ids[0]!, "origin"),
+      path: ids.slice(1, -1).map((id) => pathNode(id, "introducer")),
+      target: pathNode(ids[ids.length - 1]!, "target"),
+      tag: made.map((m) => m.segment),
+      highest: highestFor(keys.highestTags.length),
+      score: Math.round(raw),
+      strength: strengthOf(raw),
+      reason: made
+        .map((m) => m.sentence)
+        .filter(Boolean)
+        .join(" · "),
       bookmark: [],
     };
   });

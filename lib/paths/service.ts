@@ -12,7 +12,6 @@ import { pathReason, type Named } from "./reason";
 import { presentPaths, summarise, type Card } from "./present";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
-import { markTopNetwork } from "./top-network";
 import { strengthOf } from "./strength";
 import { loadTeam } from "./team";
 import { wayInKey, wayInMessage, wayInOpened } from "./way-in";
@@ -66,10 +65,8 @@ async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
   for (const d of result.direct) ids.add(d.originPersonId);
   const [cards, topNames] = await Promise.all([readCards(team, [...ids]), q.findActiveTopNetworkNames()]);
   const target = leadTargetOf(lead, cards);
-  const presented = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards });
-  // People whose role a superadmin listed in the top network are marked on every path they are on.
-  const paths = markTopNetwork(presented.paths, topNames);
-  return { target, paths, direct: presented.direct, total_path: paths.length, computed_at: new Date().toISOString() };
+  const { paths, direct } = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards, topNames });
+  return { target, paths, direct, total_path: paths.length, computed_at: new Date().toISOString() };
 }
 
 /** The member's team as it is now: loaded for each search, so what it keeps never outlives the search. */
@@ -144,8 +141,8 @@ export async function verifyLeadPaths(input: { userId: string; target: PathTarge
   const ids = new Set<string>([targetId, ...result.paths.flatMap((p) => p.nodes), ...result.direct.map((d) => d.originPersonId)]);
   const [cards, topNames] = await Promise.all([readCards(team, [...ids]), q.findActiveTopNetworkNames()]);
   const target = leadTargetOf(input.target, cards);
-  const presented = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards });
-  const paths = new Map(markTopNetwork(presented.paths, topNames).map((p) => [p.path_id, { ...p, option: 0 }]));
+  const presented = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards, topNames });
+  const paths = new Map(presented.paths.map((p) => [p.path_id, { ...p, option: 0 }]));
   const direct = new Map(presented.direct.map((d) => [`${d.origin.id}>${d.target.id}`, d]));
   const out = new Map<string, VerifiedPath>();
   for (const id of verified.keys()) {
