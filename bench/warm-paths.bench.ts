@@ -19,9 +19,9 @@ import { findWarmPaths, orderKeys, verifyPath } from "@/lib/paths/engine";
 import { comparePaths, decidingKey } from "@/lib/paths/strength";
 import { liveSnapshot, sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
-import { readLeadPaths } from "@/lib/pipeline/lead-paths";
+import { readLeadPage, readLeadPaths } from "@/lib/pipeline/lead-paths";
 import { personPanel } from "@/lib/pipeline/person-panel";
-import { pathsViewSchema, viewPaths } from "@/lib/pipeline/paths-view";
+import { pathsViewSchema } from "@/lib/pipeline/paths-view";
 import { PAGE_SIZE } from "@/lib/config/constants";
 
 const arg = (name: string, fallback: number) => {
@@ -195,10 +195,10 @@ async function answerFigures(leads: Lead[]) {
   const firstPage = pathsViewSchema.parse({ limit: PAGE_SIZE.pipelineDetail });
   for (const lead of leads) {
     const t = performance.now();
-    const all = await readLeadPaths(lead.user_id, lead.id);
-    const shown = viewPaths(all.paths, firstPage);
-    const mb = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: { ...all, paths: shown.paths, view: shown.page } })) / 1e6;
+    const page = await readLeadPage(lead.user_id, lead.id, firstPage);
+    const mb = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: page })) / 1e6;
     const ms = performance.now() - t;
+    const all = await readLeadPaths(lead.user_id, lead.id);
     const whole = Buffer.byteLength(JSON.stringify({ statusCode: 200, data: all })) / 1e6;
     times.push(ms);
     sizes.push(mb);

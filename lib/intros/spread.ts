@@ -30,15 +30,22 @@ export function declinedText(introducer: string): string {
  */
 export function nextBestPath(paths: readonly WarmPath[], current: WarmPath): WarmPath | null {
   if (!isCrowded(current.introducer_load)) return null;
-  const busy = current.path[0]!.id;
+  const ask = askOf(current);
+  return paths.find((p) => asksInstead(ask, askOf(p))) ?? null;
+}
+
+/** What the suggestion weighs of a path: its id, first introducer, their load, and its strength. */
+export type Ask = { pathId: string; introducerId: string; load: IntroducerLoad | undefined; strength: PathStrength };
+
+const askOf = (p: WarmPath): Ask => ({ pathId: p.path_id, introducerId: p.path[0]!.id, load: p.introducer_load, strength: p.strength });
+
+/** Whether `candidate` is a path to suggest instead of a crowded `current` (nextBestPath's rule). */
+export function asksInstead(current: Ask, candidate: Ask): boolean {
   return (
-    paths.find(
-      (p) =>
-        p.path_id !== current.path_id &&
-        p.path[0]!.id !== busy &&
-        !isCrowded(p.introducer_load) &&
-        !p.introducer_load?.declined_recently &&
-        STRENGTH_RANK[p.strength] >= STRENGTH_RANK[current.strength],
-    ) ?? null
+    candidate.pathId !== current.pathId &&
+    candidate.introducerId !== current.introducerId &&
+    !isCrowded(candidate.load) &&
+    !candidate.load?.declined_recently &&
+    STRENGTH_RANK[candidate.strength] >= STRENGTH_RANK[current.strength]
   );
 }

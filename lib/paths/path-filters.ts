@@ -36,42 +36,98 @@ export function displayName(node: PathNode) {
   return node.data.alt_name || node.data.name;
 }
 
-function values(path: WarmPath): Record<PathFilterKey, string[]> {
-  const first = path.tag[0];
-  const last = path.tag[path.tag.length - 1];
+export type PathFilterValues = Record<PathFilterKey, string[]>;
+
+/**
+ * What the filters read of a path: its origin, its introducers and the tags' labels of its first and
+ * last segment. A lead's paths share these (a person's node, a segment's labels), so the values of
+ * every filter are collected once per person and segment, not once per path.
+ */
+export type PathFacets = { origin: PathNode; introducers: readonly PathNode[]; firstTags: readonly string[]; lastTags: readonly string[] };
+
+const labelsOf = (segment: WarmPath["tag"][number] | undefined) => (segment ? segment.tag.map(([label]) => label) : []);
+
+/** The facets of a path in the spec's shape. */
+export function facetsOf(path: WarmPath): PathFacets {
+  return { origin: path.origin, introducers: path.path, firstTags: labelsOf(path.tag[0]), lastTags: labelsOf(path.tag[path.tag.length - 1]) };
+}
+
+function originValues(origin: PathNode) {
   return {
-    originType: [ORIGIN_TYPE_LABEL[path.origin.origin_type ?? "me"]],
-    originName: [displayName(path.origin)],
-    originRole: [path.origin.data.role].filter(Boolean),
-    originCompany: [path.origin.data.company].filter(Boolean),
-    startTags: first ? first.tag.map(([label]) => label) : [],
-    introducerName: path.path.map((n) => n.data.name),
-    introducerRole: path.path.map((n) => n.data.role).filter(Boolean),
-    introducerCompany: path.path.map((n) => n.data.company).filter(Boolean),
-    endTags: last ? last.tag.map(([label]) => label) : [],
+    originType: [ORIGIN_TYPE_LABEL[origin.origin_type ?? "me"]],
+    originName: [displayName(origin)],
+    originRole: [origin.data.role].filter(Boolean),
+    originCompany: [origin.data.company].filter(Boolean),
   };
+}
+
+function introducerValues(introducers: readonly PathNode[]) {
+  return {
+    introducerName: introducers.map((n) => n.data.name),
+    introducerRole: introducers.map((n) => n.data.role).filter(Boolean),
+    introducerCompany: introducers.map((n) => n.data.company).filter(Boolean),
+  };
+}
+
+/** A path's values for each filter. */
+export function filterValues(f: PathFacets): PathFilterValues {
+  return { ...originValues(f.origin), startTags: [...f.firstTags], ...introducerValues(f.introducers), endTags: [...f.lastTags] };
 }
 
 export function hasActiveFilters(f: PathFilters) {
   return Object.values(f).some((v) => v.length > 0);
 }
 
+const sortMeFirst = (a: string, b: string) => (a === "Me" ? -1 : b === "Me" ? 1 : a.localeCompare(b));
+
 /** Distinct values per filter, sorted with 'Me' first (spec 001 §9). */
 export function filterOptions(paths: WarmPath[]): Record<PathFilterKey, string[]> {
+  return optionsOf(paths.length, (i) => facetsOf(paths[i]!));
+}
+
+/** The same over `count` paths whose facets `facetsAt` answers; each shared node and label list is read once. */
+export function optionsOf(count: number, facetsAt: (i: number) => PathFacets): Record<PathFilterKey, string[]> {
   const sets = Object.fromEntries(Object.keys(EMPTY_PATH_FILTERS).map((k) => [k, new Set<string>()])) as Record<PathFilterKey, Set<string>>;
-  for (const p of paths) {
-    const v = values(p);
-    for (const k of Object.keys(v) as PathFilterKey[]) v[k].forEach((x) => sets[k].add(x));
+  const seen = new Set<object>();
+  const add = (values: Partial<PathFilterValues>) => {
+    for (const k of Object.keys(values) as PathFilterKey[]) for (const x of values[k]!) sets[k].add(x);
+  };
+  for (let i = 0; i < count; i++) {
+    const f = facetsAt(i);
+    if (!seen.has(f.origin)) {
+      seen.add(f.origin);
+      add(originValues(f.origin));
+    }
+    for (const n of f.introducers) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      add(introducerValues([n]));
+    }
+    if (!seen.has(f.firstTags)) {
+      seen.add(f.firstTags);
+      add({ startTags: [...f.firstTags] });
+    }
+    if (!seen.has(f.lastTags)) {
+      seen.add(f.lastTags);
+      add({ endTags: [...f.lastTags] });
+    }
   }
-  const sortMeFirst = (a: string, b: string) => (a === "Me" ? -1 : b === "Me" ? 1 : a.localeCompare(b));
   return Object.fromEntries(Object.entries(sets).map(([k, s]) => [k, [...s].sort(sortMeFirst)])) as Record<PathFilterKey, string[]>;
 }
 
 export function applyPathFilters(paths: WarmPath[], f: PathFilters): { paths: WarmPath[]; fellBack: boolean } {
-  if (!hasActiveFilters(f)) return { paths, fellBack: false };
-  const matched = paths.filter((p) => {
-    const v = values(p);
-    return (Object.keys(f) as PathFilterKey[]).every((k) => f[k].length === 0 || f[k].some((want) => v[k].includes(want)));
+  const { matched, fellBack } = matchFilters(paths.length, (i) => facetsOf(paths[i]!), f);
+  return { paths: matched.map((i) => paths[i]!), fellBack };
+}
+
+/** The indices of the paths the filters keep, in order (every index when none matches all of them). */
+export function matchFilters(count: number, facetsAt: (i: number) => PathFacets, f: PathFilters): { matched: number[]; fellBack: boolean } {
+  const all = Array.from({ length: count }, (_, i) => i);
+  if (!hasActiveFilters(f)) return { matched: all, fellBack: false };
+  const keys = (Object.keys(f) as PathFilterKey[]).filter((k) => f[k].length > 0);
+  const matched = all.filter((i) => {
+    const v = filterValues(facetsAt(i));
+    return keys.every((k) => f[k].some((want) => v[k].includes(want)));
   });
-  return matched.length ? { paths: matched, fellBack: false } : { paths, fellBack: true };
+  return matched.length ? { matched, fellBack: false } : { matched: all, fellBack: true };
 }

@@ -1,11 +1,12 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
-import { orderWithKeys, toSegment, type EngineResult, type Origin } from "./engine";
-import { highestFor, rawScore, strengthOf } from "./strength";
+import { orderWithKeys, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
+import type { PathFacets } from "./path-filters";
+import { highestFor, rawScore, strengthOf, type Orderable } from "./strength";
 import { pathReason, type Named } from "./reason";
 import type { Reason } from "./rules";
 import { matchesTopNetwork } from "./top-network";
-import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, PathSegment, RelationMetricsSummary, WarmPath } from "./types";
+import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, PathSegment, PathStrength, RelationMetricsSummary, StrengthCounts, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
@@ -27,20 +28,29 @@ export function nodeData(card: Card | undefined, isMe: boolean): PathNodeData {
 }
 
 /**
- * The engine's paths in the spec's shape, ordered (DESIGN §6.6). A lead at a large company has tens
- * of thousands of paths through a few thousand people and edges, so each person's node, each
- * segment and each segment's sentence is made once and shared by the paths it is on (callers copy
- * a path or node to change it, never write into one). People whose role a superadmin listed in the
- * top network (`topNames`) are marked on every path they are on.
+ * Every path of a lead, ordered (DESIGN §6.6), each put into the spec's shape only when asked for:
+ * a lead at a large company has tens of thousands of paths and the detail shows 8 of them, while
+ * its figures and the column filters need only the people and the tags' labels.
  */
-export function presentPaths(input: {
-  result: EngineResult;
-  origins: Origin[];
-  memberPersonId: string;
-  target: LeadTarget;
-  cards: Map<string, Card>;
-  topNames?: string[];
-}): { paths: WarmPath[]; direct: DirectConnect[] } {
+export type PathList = {
+  length: number;
+  /** The path at `i` as the engine found it, and the keys it was ordered by (its id and segments' highest tags). */
+  entry(i: number): { p: RawPath; k: Orderable };
+  /** The path at `i` in the spec's shape, 1-based `option` its rank. */
+  at(i: number): WarmPath;
+  /** What the column filters read of the path at `i` (`lib/paths/path-filters.ts`), without its shape. */
+  facets(i: number): PathFacets;
+  strength(i: number): PathStrength;
+  direct: DirectConnect[];
+};
+
+/**
+ * The engine's paths, ordered, in the spec's shape when asked for. Each person's node, each segment
+ * and each segment's sentence is made once and shared by the paths it is on (callers copy a path or
+ * node to change it, never write into one). People whose role a superadmin listed in the top
+ * network (`topNames`) are marked on every path they are on.
+ */
+export function listPaths(input: PresentInput): PathList {
   const { cards, memberPersonId, target } = input;
   const topNames = input.topNames ?? [];
   const originType = new Map(input.origins.map((o) => [o.personId, o.type]));
@@ -89,11 +99,14 @@ export function presentPaths(input: {
     return made;
   };
   const ordered = orderWithKeys(input.result.paths, nameOf);
-  const paths = ordered.map(({ p, k: keys }, i): WarmPath => {
+  const shaped: WarmPath[] = [];
+  const at = (i: number): WarmPath => {
+    if (shaped[i]) return shaped[i];
+    const { p, k: keys } = ordered[i]!;
     const raw = rawScore(keys.highestTags);
     const ids = p.nodes;
     const made = p.segments.map((reasons, k) => segmentOf(reasons, ids[k]!, ids[k + 1]!));
-    return {
+    return (shaped[i] = {
       path_id: keys.pathId,
       option: i + 1,
       origin: pathNode(ids[0]!, "origin"),
@@ -108,8 +121,22 @@ export function presentPaths(input: {
         .filter(Boolean)
         .join(" · "),
       bookmark: [],
-    };
-  });
+    });
+  };
+  // A segment's labels, one list per edge, shared like its segment (the filters collect each list once).
+  const labelLists = new Map<Reason[], string[]>();
+  const NONE: string[] = [];
+  const labels = (reasons: Reason[] | undefined) => {
+    if (!reasons) return NONE;
+    let l = labelLists.get(reasons);
+    if (!l) labelLists.set(reasons, (l = reasons.map((r) => r.tag)));
+    return l;
+  };
+  const facets = (i: number): PathFacets => {
+    const { nodes: ids, segments: segs } = ordered[i]!.p;
+    const introducers = ids.length === 4 ? [pathNode(ids[1]!, "introducer"), pathNode(ids[2]!, "introducer")] : [pathNode(ids[1]!, "introducer")];
+    return { origin: pathNode(ids[0]!, "origin"), introducers, firstTags: labels(segs[0]), lastTags: labels(segs[segs.length - 1]) };
+  };
   const direct = input.result.direct
     .map((d) => ({
       origin: node(d.originPersonId, "origin"),
@@ -118,7 +145,29 @@ export function presentPaths(input: {
       reason: pathReason([named(d.originPersonId), named(targetId)], [d.reasons]),
     }))
     .sort((a, b) => (a.origin.origin_type === "me" ? 0 : 1) - (b.origin.origin_type === "me" ? 0 : 1) || a.origin.data.name.localeCompare(b.origin.data.name));
-  return { paths, direct };
+  return {
+    length: ordered.length,
+    entry: (i) => ordered[i]!,
+    at,
+    facets,
+    strength: (i) => strengthOf(rawScore(ordered[i]!.k.highestTags)),
+    direct,
+  };
+}
+
+type PresentInput = {
+  result: EngineResult;
+  origins: Origin[];
+  memberPersonId: string;
+  target: LeadTarget;
+  cards: Map<string, Card>;
+  topNames?: string[];
+};
+
+/** Every path in the spec's shape, ordered (callers that show or export them all). */
+export function presentPaths(input: PresentInput): { paths: WarmPath[]; direct: DirectConnect[] } {
+  const list = listPaths(input);
+  return { paths: Array.from({ length: list.length }, (_, i) => list.at(i)), direct: list.direct };
 }
 
 /** A path as a lead's figures keep it: who to ask, how strong, and why. */
@@ -132,30 +181,36 @@ export function bestPathOf(p: WarmPath): BestPath {
   };
 }
 
-export function summarise(paths: WarmPath[], direct: DirectConnect[]): RelationMetricsSummary {
+/** A lead's figures (relation_metrics) from its paths' origins, tags and scores; only the best path is shaped. */
+export function summarise(list: PathList): RelationMetricsSummary {
   const start = new Set<string>();
   const middle = new Set<string>();
   const end = new Set<string>();
-  for (const p of paths) {
-    start.add(ORIGIN_LABELS[p.origin.origin_type ?? "me"]);
-    p.tag.slice(0, -1).forEach((s) => s.tag.forEach(([label]) => middle.add(label)));
-    p.tag[p.tag.length - 1]?.tag.forEach(([label]) => end.add(label));
+  const counts: StrengthCounts = { good: 0, average: 0, weak: 0 };
+  let best = 0;
+  for (let i = 0; i < list.length; i++) {
+    const { p, k } = list.entry(i);
+    start.add(ORIGIN_LABELS[p.originType]);
+    for (let s = 0; s + 1 < p.segments.length; s++) for (const r of p.segments[s]!) middle.add(r.tag);
+    for (const r of p.segments[p.segments.length - 1] ?? []) end.add(r.tag);
+    const raw = rawScore(k.highestTags);
+    best = Math.max(best, Math.round(raw));
+    counts[STRENGTH_COUNT[strengthOf(raw)]]++;
   }
+  const direct = list.direct;
   return {
-    total_path: paths.length,
+    total_path: list.length,
     start_tags: [...start].sort(),
     middle_tags: [...middle].sort(),
     end_tags: [...end].sort(),
-    best_score: paths.reduce((m, p) => Math.max(m, p.score), 0),
-    good_paths: paths.filter((p) => p.strength === "Good").length,
-    best_path: paths[0] ? bestPathOf(paths[0]) : null,
-    strength_counts: {
-      good: paths.filter((p) => p.strength === "Good").length,
-      average: paths.filter((p) => p.strength === "Average").length,
-      weak: paths.filter((p) => p.strength === "Weak").length,
-    },
+    best_score: best,
+    good_paths: counts.good,
+    best_path: list.length ? bestPathOf(list.at(0)) : null,
+    strength_counts: counts,
     direct_count: direct.length,
     direct_start_tags: [...new Set(direct.map((d) => ORIGIN_LABELS[d.origin.origin_type ?? "me"]))].sort(),
     direct_end_tags: [...new Set(direct.flatMap((d) => d.segment.tag.map(([label]) => label)))].sort(),
   };
 }
+
+const STRENGTH_COUNT: Record<PathStrength, keyof StrengthCounts> = { Good: "good", Average: "average", Weak: "weak" };

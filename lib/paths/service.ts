@@ -9,13 +9,13 @@ import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { findWarmPaths, linksAmong, toSegment, verifyPath, type EngineResult, type Team } from "./engine";
 import { pathReason, type Named } from "./reason";
-import { presentPaths, summarise, type Card } from "./present";
+import { listPaths, presentPaths, summarise, type Card, type PathList } from "./present";
 import * as q from "./queries";
 import type { ExperienceFact } from "./rules";
 import { strengthOf } from "./strength";
 import { loadTeam } from "./team";
 import { wayInKey, wayInMessage, wayInOpened } from "./way-in";
-import type { LeadTarget, LeadWarmPaths, OriginType, PathSegment, PathStrength, PathTarget, VerifiedPath } from "./types";
+import type { LeadTarget, LeadWarmPaths, OriginType, PathSegment, PathStrength, PathTarget, RelationMetricsSummary, VerifiedPath } from "./types";
 import { rawScore } from "./strength";
 
 // The warm-path engine's entry points (DESIGN §6). The engine is a read model over the network,
@@ -56,7 +56,10 @@ export function leadTargetOf(lead: PathTarget, cards: Map<string, Card>): LeadTa
   };
 }
 
-async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
+/** A lead's paths as one search finds them: ordered, shaped only when asked for (`PathList`). */
+export type LeadPathList = { target: LeadTarget; list: PathList; total_path: number; computed_at: string };
+
+async function compute(team: Team, lead: PathTarget): Promise<LeadPathList> {
   const targetId = targetIdOf(lead);
   const source = q.sqlGraphSource(await q.takeSnapshot(team));
   const result = await timed(metrics.warmPathSeconds, () => findWarmPaths({ source, team, targetId, targetFallback: targetFallback(lead) }));
@@ -65,8 +68,13 @@ async function compute(team: Team, lead: PathTarget): Promise<LeadWarmPaths> {
   for (const d of result.direct) ids.add(d.originPersonId);
   const [cards, topNames] = await Promise.all([readCards(team, [...ids]), q.findActiveTopNetworkNames()]);
   const target = leadTargetOf(lead, cards);
-  const { paths, direct } = presentPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards, topNames });
-  return { target, paths, direct, total_path: paths.length, computed_at: new Date().toISOString() };
+  const list = listPaths({ result, origins: team.origins, memberPersonId: team.memberPersonId, target, cards, topNames });
+  return { target, list, total_path: list.length, computed_at: new Date().toISOString() };
+}
+
+/** Every path in the spec's shape (the callers that show or export them all). */
+export function shapeAll({ list, ...rest }: LeadPathList): LeadWarmPaths {
+  return { ...rest, paths: Array.from({ length: list.length }, (_, i) => list.at(i)), direct: list.direct };
 }
 
 /** The member's team as it is now: loaded for each search, so what it keeps never outlives the search. */
@@ -77,13 +85,14 @@ export async function requireTeam(userId: string): Promise<Team> {
 }
 
 /**
- * Every path to the lead's target, ordered; computed live, and the cache refreshed with it. When the
- * refresh opens a way in (a first path, a higher band, a new better path: ./way-in.ts) the lead's
- * owner is told, at most once per lead and day (a unique key in the notifications table).
+ * Every path to the lead's target, ordered; computed live, and the cache refreshed with it (only the
+ * best path is shaped for it). When the refresh opens a way in (a first path, a higher band, a new
+ * better path: ./way-in.ts) the lead's owner is told, at most once per lead and day (a unique key in
+ * the notifications table).
  */
-export async function getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
+export async function refreshLeadPaths(input: { userId: string; target: PathTarget }): Promise<LeadPathList & { summary: RelationMetricsSummary }> {
   const result = await compute(await requireTeam(input.userId), input.target);
-  const summary = summarise(result.paths, result.direct);
+  const summary = summarise(result.list);
   const { leadId, ownerId } = input.target;
   await q.writeMetrics(leadId, ownerId, summary, async (tx, before) => {
     const best = summary.best_path;
@@ -104,17 +113,27 @@ export async function getLeadWarmPaths(input: { userId: string; target: PathTarg
     });
     if (added) log.info("paths.way_in_alert", { leadId, ownerId, strength: best.strength });
   });
-  return result;
+  return { ...result, summary };
 }
 
-/** The same paths, computed live without touching the cache (the AI sort reads them with its own factors). */
-export async function readLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
+/** The same, every path in the spec's shape. */
+export async function getLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
+  return shapeAll(await refreshLeadPaths(input));
+}
+
+/** The paths computed live without touching the cache, shaped when asked for. */
+export async function readLeadPathList(input: { userId: string; target: PathTarget }): Promise<LeadPathList> {
   return compute(await requireTeam(input.userId), input.target);
 }
 
+/** The same, every path in the spec's shape (the superadmin's report). */
+export async function readLeadWarmPaths(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
+  return shapeAll(await readLeadPathList(input));
+}
+
 /** Recomputes relation_metrics (is_latest) of one lead: the refresh jobs' unit of work. */
-export async function refreshLeadMetrics(input: { userId: string; target: PathTarget }): Promise<LeadWarmPaths> {
-  return getLeadWarmPaths(input);
+export async function refreshLeadMetrics(input: { userId: string; target: PathTarget }): Promise<LeadPathList & { summary: RelationMetricsSummary }> {
+  return refreshLeadPaths(input);
 }
 
 /**

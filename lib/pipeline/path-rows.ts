@@ -33,9 +33,8 @@ export function unavailablePathRow(leadId: string, pathId: string): PathTargetRo
   return { lead_id: leadId, path_id: pathId, available: false, path: [], path_link: pathLink(leadId, null), tag: { tag: [] } };
 }
 
-export function withBookmarks(leadId: string, paths: WarmPath[], bookmarked: Set<string>): WarmPath[] {
-  return paths.map((p) => {
-    const entry: BookmarkEntry[] = bookmarked.has(p.path_id) ? [{ path_id: p.path_id, bookmark: true, lead_id: leadId }] : [];
-    return { ...p, bookmark: entry };
-  });
+/** The path with the member's bookmark on it, if they made one. */
+export function withBookmark(leadId: string, p: WarmPath, bookmarked: Set<string>): WarmPath {
+  const entry: BookmarkEntry[] = bookmarked.has(p.path_id) ? [{ path_id: p.path_id, bookmark: true, lead_id: leadId }] : [];
+  return { ...p, bookmark: entry };
 }

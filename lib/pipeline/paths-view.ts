@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { nextBestPath } from "@/lib/intros/spread";
-import { EMPTY_PATH_FILTERS, applyPathFilters, filterOptions, type PathFilterKey, type PathFilters } from "@/lib/paths/path-filters";
+import { asksInstead, isCrowded, type Ask } from "@/lib/intros/spread";
+import { EMPTY_PATH_FILTERS, facetsOf, matchFilters, optionsOf, type PathFacets, type PathFilterKey, type PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 
 // One view of a lead's ordered paths, as the pipeline detail asks for it (spec 001 §2): all of them
@@ -57,30 +57,66 @@ export type PathsPage = {
 export const isBookmarked = (p: WarmPath) => p.bookmark.some((b) => b.bookmark);
 
 /**
- * The page of `paths` (ordered best first, with bookmarks and introducer loads) that `view` asks
- * for. A crowded first introducer's path carries the path to suggest instead (`next_best`), found
- * among all the lead's paths, so the ask dialog needs no other page. A page past the end is the last.
+ * A lead's ordered paths as a view reads them: what it filters, counts and suggests by, per index,
+ * and the path in the spec's shape (with the member's bookmark and its introducer's load) only for
+ * the page it answers.
  */
-export function viewPaths(paths: WarmPath[], view: PathsViewRequest): { paths: WarmPath[]; page: PathsPage } {
-  const bookmarked = paths.filter(isBookmarked);
-  const base = view.path_id !== undefined ? paths.filter((p) => p.path_id === view.path_id) : view.bookmarked ? bookmarked : paths;
-  const { paths: filtered, fellBack } = applyPathFilters(base, view.filters);
-  const lastStart = filtered.length ? Math.floor((filtered.length - 1) / view.limit) * view.limit : 0;
+export type PathsSource = {
+  length: number;
+  facets(i: number): PathFacets;
+  bookmarked(i: number): boolean;
+  ask(i: number): Ask;
+  path(i: number): WarmPath;
+};
+
+/** A source over paths already in the spec's shape. */
+export function shapedSource(paths: WarmPath[]): PathsSource {
+  return {
+    length: paths.length,
+    facets: (i) => facetsOf(paths[i]!),
+    bookmarked: (i) => isBookmarked(paths[i]!),
+    ask: (i) => ({ pathId: paths[i]!.path_id, introducerId: paths[i]!.path[0]!.id, load: paths[i]!.introducer_load, strength: paths[i]!.strength }),
+    path: (i) => paths[i]!,
+  };
+}
+
+/**
+ * The page of the lead's paths (`source`, ordered best first) that `view` asks for. A crowded first
+ * introducer's path carries the path to suggest instead (`next_best`), found among all the lead's
+ * paths, so the ask dialog needs no other page. A page past the end is the last.
+ */
+export function viewPaths(source: PathsSource, view: PathsViewRequest): { paths: WarmPath[]; page: PathsPage } {
+  const all = Array.from({ length: source.length }, (_, i) => i);
+  const bookmarked = all.filter((i) => source.bookmarked(i));
+  const base = view.path_id !== undefined ? all.filter((i) => source.ask(i).pathId === view.path_id) : view.bookmarked ? bookmarked : all;
+  const facets = (j: number) => source.facets(base[j]!);
+  const { matched, fellBack } = matchFilters(base.length, facets, view.filters);
+  const lastStart = matched.length ? Math.floor((matched.length - 1) / view.limit) * view.limit : 0;
   const skip = Math.min(view.skip, lastStart);
-  const page = filtered.slice(skip, skip + view.limit).map((p) => {
-    const next = nextBestPath(paths, p);
-    return next ? { ...p, next_best: next } : p;
+  const page = matched.slice(skip, skip + view.limit).map((j) => {
+    const i = base[j]!;
+    const p = source.path(i);
+    const next = nextBest(source, i);
+    return next === undefined ? p : { ...p, next_best: source.path(next) };
   });
   return {
     paths: page,
     page: {
-      count: filtered.length,
+      count: matched.length,
       skip,
       limit: view.limit,
       fell_back: fellBack,
       bookmarked_count: bookmarked.length,
       base_count: base.length,
-      options: filterOptions(base),
+      options: optionsOf(base.length, facets),
     },
   };
+}
+
+/** The first path in the order to ask instead of the one at `i` when its introducer is crowded (lib/intros/spread.ts). */
+function nextBest(source: PathsSource, i: number): number | undefined {
+  const current = source.ask(i);
+  if (!isCrowded(current.load)) return undefined;
+  for (let j = 0; j < source.length; j++) if (asksInstead(current, source.ask(j))) return j;
+  return undefined;
 }

@@ -40,12 +40,16 @@ export async function refreshScubaSort(userId: string, progress?: (done: number,
     // Each lead's figures are refreshed on the way: the same search.
     const result = await refreshLeadMetrics({ userId, target: lead });
     // Interaction recency only from the member's own edges: a collaborator's are private (§5).
-    const best = result.paths.find((p) => p.origin.origin_type === "me");
-    const lastAt = best ? await lastInteraction(userId, best.path[0]!.id) : null;
+    let introducer: string | undefined;
+    for (let i = 0; i < result.list.length && introducer === undefined; i++) {
+      const { p } = result.list.entry(i);
+      if (p.originType === "me") introducer = p.nodes[1];
+    }
+    const lastAt = introducer ? await lastInteraction(userId, introducer) : null;
     scored.push({
       id: lead.leadId,
       createdAt: lead.createdAt,
-      factors: scubaFactors({ paths: result.paths, role: lead.role, topNames, lastAt, now, acceptedIntro: introWentAhead(intros.get(lead.leadId)) }),
+      factors: scubaFactors({ figures: result.summary, role: lead.role, topNames, lastAt, now, acceptedIntro: introWentAhead(intros.get(lead.leadId)) }),
     });
     if (progress && (scored.length % 10 === 0 || scored.length === leads.length)) await progress(scored.length, leads.length);
   }

@@ -1,6 +1,6 @@
 // Scuba AI sort (DESIGN §6.10): a transparent score whose factors the UI shows in a tooltip. Pure.
 import { matchesTopNetwork } from "@/lib/paths/top-network";
-import type { ScubaSortFactors, WarmPath } from "@/lib/paths/types";
+import type { ScubaSortFactors } from "@/lib/paths/types";
 
 export const SCUBA_WEIGHTS = {
   /** Per Good path, up to `goodPathsCap` of them. */
@@ -17,15 +17,16 @@ export const SCUBA_WEIGHTS = {
 } as const;
 
 export function scubaFactors(input: {
-  paths: WarmPath[];
+  /** The lead's figures: its best path's score and its Good paths. */
+  figures: { best_score: number; good_paths: number };
   role: string;
   topNames: string[];
   lastAt: Date | null;
   now: Date;
   acceptedIntro?: boolean;
 }): ScubaSortFactors {
-  const best = input.paths.reduce((m, p) => Math.max(m, p.score), 0);
-  const good = input.paths.filter((p) => p.strength === "Good").length;
+  const best = input.figures.best_score;
+  const good = input.figures.good_paths;
   const days = input.lastAt ? Math.max(0, Math.floor((input.now.getTime() - input.lastAt.getTime()) / 86_400_000)) : null;
   const top = matchesTopNetwork(input.role, input.topNames);
   const recency = days == null ? 0 : (SCUBA_WEIGHTS.recency.find((r) => days <= r.days)?.points ?? 0);

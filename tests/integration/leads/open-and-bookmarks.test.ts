@@ -13,7 +13,8 @@ import { GET as bookmarkTop } from "@/app/api/v2/leads/bookmark-top/route";
 import { POST as listLeadsRoute } from "@/app/api/v1/list-leads/route";
 import { GET as listNotifications } from "@/app/api/v2/notifications/route";
 import { PUT as markRead } from "@/app/api/v2/notifications/read/route";
-import type { PathTargetRow, WarmPath } from "@/lib/paths/types";
+import type { PathSegment, PathTargetRow, WarmPath } from "@/lib/paths/types";
+import { EMPTY_PATH_FILTERS, applyPathFilters, type PathFilterKey } from "@/lib/paths/path-filters";
 import { decodePipelineLink } from "@/lib/links/decode";
 import type { RelationMetricsTarget } from "@/lib/pipeline/types";
 import { call } from "../../helpers/api";
@@ -155,6 +156,34 @@ describe("a page of a lead's paths", () => {
     const marked = await open(token, { targetLink: leadId, limit: 8, bookmarked: true });
     expect(marked.body.data.paths.map((p) => p.path_id)).toEqual([b, a]);
     expect(marked.body.data.view).toMatchObject({ count: 2, base_count: 2, bookmarked_count: 2 });
+
+    // Each filter value the answer offers keeps the paths the column filter keeps among every shaped path.
+    const options = second.body.data.view.options as Record<PathFilterKey, string[]>;
+    for (const key of Object.keys(options) as PathFilterKey[]) {
+      for (const value of options[key]) {
+        const filters = { ...EMPTY_PATH_FILTERS, [key]: [value] };
+        const page = await open(token, { targetLink: leadId, limit: 50, filters });
+        expect(page.body.data.paths.map((p) => p.path_id), `${key} = ${value}`).toEqual(applyPathFilters(all.paths, filters).paths.map((p) => p.path_id));
+      }
+    }
+
+    // The figures written on opening agree with every path in the spec's shape.
+    const [row] = await db.select().from(relationMetrics).where(and(eq(relationMetrics.leadId, leadId), eq(relationMetrics.isLatest, true)));
+    const labels = (ps: WarmPath[], pick: (p: WarmPath) => PathSegment[]) => [...new Set(ps.flatMap((p) => pick(p).flatMap((s) => s.tag.map(([l]) => l))))].sort();
+    expect(row).toMatchObject({
+      totalPath: 11,
+      startTags: [...new Set(all.paths.map((p) => ({ me: "Me", team: "Team member", indirect: "Indirect" })[p.origin.origin_type!]))].sort(),
+      middleTags: labels(all.paths, (p) => p.tag.slice(0, -1)),
+      endTags: labels(all.paths, (p) => p.tag.slice(-1)),
+      bestScore: Math.max(...all.paths.map((p) => p.score)),
+      goodPaths: all.paths.filter((p) => p.strength === "Good").length,
+      strengthCounts: {
+        good: all.paths.filter((p) => p.strength === "Good").length,
+        average: all.paths.filter((p) => p.strength === "Average").length,
+        weak: all.paths.filter((p) => p.strength === "Weak").length,
+      },
+    });
+    expect(row!.bestPath).toMatchObject({ path_id: all.paths[0]!.path_id, reason: all.paths[0]!.reason, score: all.paths[0]!.score });
 
     // One path by id (the person panel's ask), and a bounded body.
     expect((await open(token, { targetLink: leadId, path_id: a, limit: 1 })).body.data.paths.map((p) => p.path_id)).toEqual([a]);

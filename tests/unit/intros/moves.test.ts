@@ -32,8 +32,8 @@ describe("the AI sort's accepted-intro factor", () => {
     const { scubaFactors, SCUBA_WEIGHTS } = await import("@/lib/pipeline/scuba-sort");
     const { introWentAhead } = await import("@/lib/intros/schema");
     const now = new Date("2026-11-01T00:00:00Z");
-    const base = scubaFactors({ paths: [], role: "", topNames: [], lastAt: null, now });
-    const ahead = scubaFactors({ paths: [], role: "", topNames: [], lastAt: null, now, acceptedIntro: true });
+    const base = scubaFactors({ figures: { best_score: 0, good_paths: 0 }, role: "", topNames: [], lastAt: null, now });
+    const ahead = scubaFactors({ figures: { best_score: 0, good_paths: 0 }, role: "", topNames: [], lastAt: null, now, acceptedIntro: true });
     expect(ahead.accepted_intro).toBe(true);
     expect(ahead.total - base.total).toBe(SCUBA_WEIGHTS.acceptedIntro);
     expect(["accepted", "intro_made", "meeting_booked", "won", "lost"].every((s) => introWentAhead(s as never))).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askForPath } from "@/components/pipeline/detail/detail-view";
-import { PATHS_VIEW_MAX, pathsViewSchema, viewPaths } from "@/lib/pipeline/paths-view";
+import { PATHS_VIEW_MAX, pathsViewSchema, shapedSource, viewPaths } from "@/lib/pipeline/paths-view";
 import { openLeadSchema } from "@/lib/pipeline/schema";
 import type { PathNode, PathSegment, WarmPath } from "@/lib/paths/types";
 
@@ -36,7 +36,7 @@ describe("a view of a lead's paths", () => {
   const all = Array.from({ length: 19 }, (_, i) => path(i, { company: i % 2 ? "Globex" : "Acme", marked: i === 4 || i === 17, end: i < 3 ? "Former colleague" : undefined }));
 
   it("answers one page of the order, with the counts of the whole view", () => {
-    const r = viewPaths(all, view({ skip: 8, limit: 8 }));
+    const r = viewPaths(shapedSource(all), view({ skip: 8, limit: 8 }));
     expect(ids(r.paths)).toEqual(ids(all.slice(8, 16)));
     expect(r.page).toMatchObject({ count: 19, skip: 8, limit: 8, fell_back: false, bookmarked_count: 2, base_count: 19 });
     expect(r.page.options.introducerCompany).toEqual(["Acme", "Globex"]);
@@ -44,42 +44,42 @@ describe("a view of a lead's paths", () => {
   });
 
   it("answers the last page when asked past the end (a bookmark removed, a filter narrowed)", () => {
-    const r = viewPaths(all, view({ skip: 40, limit: 8 }));
+    const r = viewPaths(shapedSource(all), view({ skip: 40, limit: 8 }));
     expect(r.page.skip).toBe(16);
     expect(ids(r.paths)).toEqual(ids(all.slice(16)));
-    expect(viewPaths([], view({ skip: 8, limit: 8 })).page).toMatchObject({ count: 0, skip: 0, base_count: 0 });
+    expect(viewPaths(shapedSource([]), view({ skip: 8, limit: 8 })).page).toMatchObject({ count: 0, skip: 0, base_count: 0 });
   });
 
   it("filters on the server: values OR within a filter, AND across; every path again when none matches", () => {
-    const r = viewPaths(all, view({ limit: 8, filters: { introducerCompany: ["Globex"], endTags: ["Former colleague"] } }));
+    const r = viewPaths(shapedSource(all), view({ limit: 8, filters: { introducerCompany: ["Globex"], endTags: ["Former colleague"] } }));
     expect(ids(r.paths)).toEqual(ids([all[1]!]));
     expect(r.page).toMatchObject({ count: 1, fell_back: false, base_count: 19 });
     // The filters' values stay those of the whole view, so another value can be picked.
     expect(r.page.options.introducerCompany).toEqual(["Acme", "Globex"]);
-    const none = viewPaths(all, view({ limit: 8, filters: { introducerCompany: ["Initech"] } }));
+    const none = viewPaths(shapedSource(all), view({ limit: 8, filters: { introducerCompany: ["Initech"] } }));
     expect(none.page).toMatchObject({ count: 19, fell_back: true });
     expect(ids(none.paths)).toEqual(ids(all.slice(0, 8)));
   });
 
   it("the bookmarked view holds the bookmarked paths only, in the lead's order", () => {
-    const r = viewPaths(all, view({ limit: 8, bookmarked: true }));
+    const r = viewPaths(shapedSource(all), view({ limit: 8, bookmarked: true }));
     expect(ids(r.paths)).toEqual(ids([all[4]!, all[17]!]));
     expect(r.page).toMatchObject({ count: 2, base_count: 2, bookmarked_count: 2 });
   });
 
   it("one path by id, or nothing when it is gone", () => {
-    expect(ids(viewPaths(all, view({ path_id: all[12]!.path_id, limit: 1 })).paths)).toEqual([all[12]!.path_id]);
-    expect(viewPaths(all, view({ path_id: "o>gone>t", limit: 1 })).paths).toEqual([]);
+    expect(ids(viewPaths(shapedSource(all), view({ path_id: all[12]!.path_id, limit: 1 })).paths)).toEqual([all[12]!.path_id]);
+    expect(viewPaths(shapedSource(all), view({ path_id: "o>gone>t", limit: 1 })).paths).toEqual([]);
   });
 
   it("a crowded introducer's path on the page carries the next-best path, found beyond the page", () => {
     const crowded = [path(0, { introducer: "zara", open: 3 }), ...Array.from({ length: 10 }, (_, i) => path(i + 1, { introducer: "zara", open: 3 })), path(11, { introducer: "yan" })];
-    const r = viewPaths(crowded, view({ limit: 8 }));
+    const r = viewPaths(shapedSource(crowded), view({ limit: 8 }));
     expect(r.paths[0]!.next_best?.path_id).toBe(crowded[11]!.path_id);
     // The ask dialog drafts its suggestion from it, with no other page at hand.
     expect(askForPath("l1", r.paths[0]!).suggestion?.introducer.id).toBe("yan");
     // A path through someone not crowded carries none.
-    expect(viewPaths(crowded, view({ path_id: crowded[11]!.path_id })).paths[0]!.next_best).toBeUndefined();
+    expect(viewPaths(shapedSource(crowded), view({ path_id: crowded[11]!.path_id })).paths[0]!.next_best).toBeUndefined();
   });
 
   it("the call's body: every view field optional, bounded, the lead by any of its names", () => {
