@@ -182,10 +182,11 @@ async function panelTimes(leads: Lead[], best: Map<string, string[]>) {
 }
 
 /**
- * A lead's detail answer as the pipeline detail asks for it (`readLeadPaths`, the read half of POST
- * v2/view-relationship-graph, then its first page of 8 with the counts and the filters' values):
- * its time and its size as JSON; and, beside it, the size of every path presented, which is what
- * the answer carried before it was paged (it grows with the paths, not with the page).
+ * A lead's detail answer as the pipeline detail asks for it (`readLeadPage`, the read half of POST
+ * v2/view-relationship-graph: its first page of 8 with the counts and the filters' values, the
+ * introducers' loads and the member's bookmarks): its time and its size as JSON; and, beside it,
+ * the size of every path presented (`readLeadPaths`), which is what the answer carried before it
+ * was paged (it grows with the paths, not with the page).
  */
 async function answerFigures(leads: Lead[]) {
   const times: number[] = [];
