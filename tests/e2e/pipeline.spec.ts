@@ -225,6 +225,7 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByTestId("pager-text")).toHaveText(`Showing 9-${Math.min(16, total)} of ${total} warm paths`);
   await expect(page.getByTestId("path-row")).toHaveCount(Math.min(16, total) - 8);
+  await expect(page.getByTestId("paths-table-body")).toHaveAttribute("aria-busy", "false");
   expect(await page.getByTestId("path-row").first().textContent()).not.toBe(firstPage);
   await page.getByRole("button", { name: "Previous page" }).click();
   await expect(page.getByTestId("pager-text")).toHaveText(`Showing 1-8 of ${total} warm paths`);

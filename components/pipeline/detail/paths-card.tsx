@@ -8,6 +8,7 @@ import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PAGE_SIZE } from "@/lib/config/constants";
+import { cn } from "@/lib/utils";
 import { openPlanDialog } from "@/lib/payments/hooks";
 import { useIntroRequests } from "@/lib/intros/hooks";
 import { introStatusByPath } from "@/lib/intros/status";
@@ -66,16 +67,19 @@ export function PathsCard({
               No path matches all these filters, so every path is shown.
             </p>
           )}
-          <PathsTable
-            paths={view.current.rows}
-            filters={view.filters}
-            options={view.options}
-            onFilter={view.filter}
-            onBookmark={onBookmark}
-            bookmarking={bookmarking}
-            introStatus={introStatus}
-            onAskIntro={onAskIntro}
-          />
+          {/* Another page or filter on its way: the rows shown are the last answer's, dimmed until it arrives. */}
+          <div aria-busy={view.updating} className={cn("transition-opacity", view.updating && "opacity-60")} data-testid="paths-table-body">
+            <PathsTable
+              paths={view.current.rows}
+              filters={view.filters}
+              options={view.options}
+              onFilter={view.filter}
+              onBookmark={onBookmark}
+              bookmarking={bookmarking}
+              introStatus={introStatus}
+              onAskIntro={onAskIntro}
+            />
+          </div>
           <PagerFooter page={view.current.page} pageSize={PAGE_SIZE.pipelineDetail} total={view.current.count} noun="warm paths" onPage={view.setPage} />
         </>
       )}
