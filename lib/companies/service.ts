@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { createLead, viewerOf } from "@/lib/leads/service";
 import { canSubmitLead } from "@/lib/leads/schema";
-import { companyMap, searchCompanies, type CompanyMap } from "@/lib/paths/company-map";
+import { companyMap, searchCompanies, wayIn, type CompanyMap } from "@/lib/paths/company-map";
 import { linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { leadsAtCompany } from "@/lib/pipeline/company-leads";
@@ -31,7 +31,7 @@ export async function listCompanies(userId: string, query: { search: string; ski
   return { data, count: count - (hits.length - data.length) };
 }
 
-const goodOf = (map: CompanyMap) => map.people.filter((p) => p.best?.strength === "Good").length;
+const goodOf = (map: CompanyMap) => map.people.filter((p) => p.strength === "Good").length;
 
 function countsOf(map: CompanyMap): CompanyCounts {
   const current = map.people.filter((p) => p.current).length;
@@ -39,7 +39,7 @@ function countsOf(map: CompanyMap): CompanyCounts {
     people: map.people.length,
     current,
     former: map.people.length - current,
-    reachable: map.people.filter((p) => p.best).length,
+    reachable: map.people.filter((p) => p.path).length,
     good_paths: goodOf(map),
     teammates: map.knownBy.filter((o) => o.type === "team").length,
   };
@@ -67,8 +67,8 @@ export async function companyPage(userId: string, key: string, query: { tab: Com
       name: p.name,
       role: p.role,
       seniority: s.level,
-      best_path: p.best,
-      strength: p.best?.strength ?? null,
+      best_path: wayIn(map, p),
+      strength: p.strength,
       is_lead: leadPeople.has(p.personId),
     }),
   );

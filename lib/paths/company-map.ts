@@ -31,7 +31,9 @@ export type CompanyPerson = {
   /** Their title at the company (the current one, else the latest). */
   role: string;
   current: boolean;
-  best: WayIn | null;
+  /** Their best way in as the engine found it, worded only when shown (`wayIn`): a map has thousands, a page 25. */
+  path: RawPath | null;
+  strength: PathStrength | null;
   /** 1-based place of their best way in, by the engine's order (no way in: after everyone). */
   rank: number;
 };
@@ -42,6 +44,8 @@ export type CompanyMap = {
   people: CompanyPerson[];
   /** Origins (the member, teammates, extended networks) with an edge to someone there. */
   knownBy: { id: string; type: OriginType }[];
+  /** What wording a best way in reads: the member's own node, the origins, and the names on the best ways in. */
+  words: { me: string; origins: Map<string, { name: string; type: OriginType }>; names: Map<string, string> };
 };
 
 type Kept = CompanyMap | CompanyPerson;
@@ -62,6 +66,28 @@ export async function companyMap(userId: string, companyKeyText: string): Promis
   return { ...(header as CompanyMap), people: people as CompanyPerson[] };
 }
 
+/** A person's best way in as the page shows it: origin → introducer → them, strength and reason. */
+export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
+  const p = person.path;
+  if (!p) return null;
+  const { me, origins, names } = map.words;
+  const nameOf = (id: string) => (id === person.personId ? person.name : (names.get(id) ?? ""));
+  const s = scorePath(p);
+  const [o, ...rest] = p.nodes;
+  const origin = origins.get(o!)!;
+  return {
+    path_id: pathId(p.nodes),
+    origin: { id: o!, name: origin.type === "me" ? "You" : origin.type === "team" ? nameOf(o!) || origin.name : origin.name, type: p.originType },
+    introducer: rest.length > 1 ? { id: rest[0]!, name: nameOf(rest[0]!) } : null,
+    strength: s.strength,
+    score: s.score,
+    reason: pathReason(
+      p.nodes.map((id): Named => ({ id, isMe: id === me, name: nameOf(id) })),
+      p.segments,
+    ),
+  };
+}
+
 async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
   const here = await source.experiencesAt(team, [key]);
@@ -69,59 +95,41 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
   const people = [...new Set(here.map((r) => r.personId))];
   const targets = people.filter((p) => p !== me);
   if (!targets.length) return null;
-  const [exps, edus] = await Promise.all([source.experiencesOf(team, people), source.educationsOf(team, people)]);
   const names = new Map<string, string>();
-  const ways = await bestWaysIn({
-    source,
-    team,
-    people,
-    facts: { exps, edus },
-    companyKey: key,
-    readNames: async (ids) => {
-      const read = await readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids.filter((id) => !names.has(id)));
-      for (const [id, name] of read) names.set(id, name);
-    },
-    nameOf: (id) => (id === me ? "" : (names.get(id) ?? "")),
-  });
-  const originOf = new Map(team.origins.map((o) => [o.personId, o]));
-  const named = (id: string): Named => ({ id, isMe: id === me, name: names.get(id) ?? "" });
-  const originName = (id: string) => {
-    const o = originOf.get(id)!;
-    return o.type === "me" ? "You" : o.type === "team" ? names.get(id) || o.name : o.name;
+  const readNames = async (ids: string[]) => {
+    const read = await readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids.filter((id) => !names.has(id)));
+    for (const [id, name] of read) names.set(id, name);
   };
-  const present = (p: RawPath): WayIn => {
-    const s = scorePath(p);
-    const [o, ...rest] = p.nodes;
-    return {
-      path_id: pathId(p.nodes),
-      origin: { id: o!, name: originName(o!), type: p.originType },
-      introducer: rest.length > 1 ? { id: rest[0]!, name: names.get(rest[0]!) ?? "" } : null,
-      strength: s.strength,
-      score: s.score,
-      reason: pathReason(p.nodes.map(named), p.segments),
-    };
-  };
+  // The company's own people's names are read beside everything else: the search reads only the rest.
+  const [exps, edus] = await Promise.all([source.experiencesOf(team, people), source.educationsOf(team, people), readNames(people)]);
+  const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
+  const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, readNames, nameOf });
+  const origins = new Map(team.origins.map((o) => [o.personId, { name: o.name, type: o.type }]));
   const factsHere = (p: string) => (exps.get(p) ?? []).filter((f) => f.companyKey === key);
   const rows = targets.map((p) => {
     const atKey = factsHere(p);
     const now = atKey.find((f) => f.isCurrent || f.toDate === null);
     const latest = now ?? [...atKey].sort((a, b) => (b.toDate ?? "").localeCompare(a.toDate ?? ""))[0];
     const path = ways.best.get(p) ?? null;
-    return { person: { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), best: path ? present(path) : null, rank: 0 }, path };
+    const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), path, strength: path ? strengthOf(path) : null, rank: 0 };
+    return { person, k: path ? orderKeys(path, nameOf) : null };
   });
   // The engine's order between the people's best ways in (the member's own node is named '').
-  const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
-  const keyed = rows.map((x) => ({ ...x, k: x.path ? orderKeys(x.path, nameOf) : null }));
-  keyed.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));
-  keyed.forEach((x, i) => (x.person.rank = i + 1));
-  const company = mostCommon(here.map((r) => r.fact.company)) || key;
+  rows.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));
+  rows.forEach((x, i) => (x.person.rank = i + 1));
+  // Only the names a best way in shows are kept with the map.
+  const shown = new Map<string, string>();
+  for (const { person } of rows) for (const id of person.path?.nodes ?? []) if (id !== person.personId && names.has(id)) shown.set(id, names.get(id)!);
   return {
     companyKey: key,
-    company,
-    people: keyed.map((x) => x.person),
-    knownBy: [...ways.knownBy].map((id) => ({ id, type: originOf.get(id)!.type })),
+    company: mostCommon(here.map((r) => r.fact.company)) || key,
+    people: rows.map((x) => x.person),
+    knownBy: [...ways.knownBy].map((id) => ({ id, type: origins.get(id)!.type })),
+    words: { me, origins, names: shown },
   };
 }
+
+const strengthOf = (p: RawPath): PathStrength => scorePath(p).strength;
 
 /** The company's name as the team's facts write it most often (ties: the first alphabetically). */
 function mostCommon(list: string[]): string {

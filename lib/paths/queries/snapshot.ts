@@ -10,8 +10,9 @@ import { arr, originIds, rows } from "./sql";
 // changes with any write of a teammate's facts (fact_versions, migration 0017) or of the team's
 // connections and co-occurrences (network_versions, 0018) — and, under that stamp, what this process
 // keeps for the team between searches: each person's winning supplier (for the people several
-// teammates supplied facts about), and the rows of each key it read (the team network's facts by
-// company and school, the team's connections by person). Every search reads the tokens first, so
+// teammates supplied facts about; these follow the facts tokens alone, so a write of the network
+// only keeps them), and the rows of each key it read (the team network's facts by company and
+// school, the team's connections by person). Every search reads the tokens first, so
 // several app servers each keep their own and none serves anything stale; a write that commits
 // changes a token in its transaction, so rows read after a search saw the old tokens are only kept
 // under those. One budget bounds all of it per process (WARM_PATHS_KEPT_ROWS rows, ~300 bytes each);
@@ -30,6 +31,8 @@ type Kept = { rows: unknown[] | undefined; read: Promise<Map<string, unknown[]>>
 
 type Entry = {
   stamp: string;
+  /** The facts tokens alone: the winners follow the team's facts, not its connections. */
+  factsStamp: string;
   winners: { value: Promise<Winners>; count: number } | undefined;
   lists: Map<ListName, Map<string, Kept>>;
   count: number;
@@ -148,11 +151,18 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
         exists (select 1 from user_tags where owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and status = 'accepted') as tags`,
     tx,
   );
-  const stamp = `${r?.facts ?? ""}|${r?.network ?? ""}`;
+  const factsStamp = r?.facts ?? "";
+  const stamp = `${factsStamp}|${r?.network ?? ""}`;
   const s = store();
   const key = keyOf(team);
   let entry = s.get(key);
-  if (!entry || entry.stamp !== stamp) entry = { stamp, winners: undefined, lists: new Map(), count: 0 };
+  if (!entry || entry.stamp !== stamp) {
+    // A write of connections or co-occurrences only (a sync, a privacy mark, a deletion) leaves
+    // whose facts win as they were: the one pass over the team's facts is not made again.
+    // Only once read: a read still on its way counts into the entry that started it.
+    const winners = entry?.factsStamp === factsStamp && entry.winners?.count ? entry.winners : undefined;
+    entry = { stamp, factsStamp, winners, lists: new Map(), count: winners?.count ?? 0 };
+  }
   touch(s, key, entry);
   return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry);
 }
@@ -163,7 +173,7 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
  * whether or not the team has any, alongside the other reads (`linksAmong`).
  */
 export function liveSnapshot(team: Team, tx: DbOrTx = db): TeamSnapshot {
-  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", winners: undefined, lists: new Map(), count: 0 });
+  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", factsStamp: "", winners: undefined, lists: new Map(), count: 0 });
 }
 
 /** Drops the least recently searched teams, then the current team's oldest keys, until the process keeps its budget. */

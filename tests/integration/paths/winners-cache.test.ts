@@ -46,7 +46,13 @@ describe("the team's winning suppliers, kept between searches", () => {
     expect(await companiesSeen(member.id, p!.id)).toEqual({ of: ["Acme"], at: ["Acme"] });
     expect(await companiesSeen(mate.id, p!.id)).toEqual({ of: ["Globex"], at: ["Globex"] });
 
-    // The member's facts go: the mate's are the team's again.
+    // A write of the network only (a new connection of the mate's) keeps the winners as they were…
+    const [q] = await db.insert(persons).values({ slug: "winner-cache-q" }).returning();
+    await db.insert(connections).values({ ownerUserId: mate.id, personId: q!.id, sources: ["linkedin"] });
+    expect(await companiesSeen(member.id, p!.id)).toEqual({ of: ["Acme"], at: ["Acme"] });
+    expect(await companiesSeen(mate.id, p!.id)).toEqual({ of: ["Globex"], at: ["Globex"] });
+
+    // …and a write of facts after it is seen at once. The member's facts go: the mate's are the team's again.
     await db.delete(experiences).where(and(eq(experiences.personId, p!.id), eq(experiences.suppliedBy, member.id)));
     expect(await companiesSeen(member.id, p!.id)).toEqual({ of: ["Globex"], at: ["Globex"] });
 
