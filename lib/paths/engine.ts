@@ -13,6 +13,7 @@ import {
   mergeReasons,
   type ColleagueSpan,
   ownedEdgeReasons,
+  ownedEdgeScore,
   type CoOccurrenceFact,
   type EducationFact,
   type ExperienceFact,
@@ -134,16 +135,21 @@ class OwnedPart implements Scored {
     for (const t of tagged ?? []) reasons.push(manualTagReason(t, name, own, ownerPerson));
     return (this.reasons = reasons);
   }
+  /** `highestTag(word())` without the words: a company map asks it of thousands of edges, few on a path. */
   score() {
-    return highestTag(this.word());
+    if (this.reasons) return highestTag(this.reasons);
+    const { ctx, row } = this;
+    let m = ownedEdgeScore(row, ctx.today);
+    const tagged = row.ownerUserId && this.tags.size ? this.tags.get(pairKey(row.ownerUserId, row.personId)) : undefined;
+    for (const t of tagged ?? []) m = Math.max(m, t.score);
+    return m;
   }
 }
 
 /**
  * The reasons of one edge, merged on first use. Reasons that are costly to word (colleagues, owned
  * connections) are added lazily: a large neighbourhood has hundreds of thousands of edges, few on a
- * path. A caller that only needs to know an edge cannot win reads `bestScore`, which words only the
- * parts whose score needs their words (a connection's; a colleague pair's does not).
+ * path. A caller that only needs to know an edge cannot win reads `bestScore`, which words none.
  */
 export class EdgeReasons {
   // Most edges have one part: the array is made only for a second.

@@ -26,41 +26,57 @@ function isoDay(value: Date | string): string {
 
 /** "04 Jul 2023" */
 export function formatDay(value: Date | string): string {
-  const [y, m, d] = isoDay(value).split("-");
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+  const day = isoDay(value);
+  return `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }
 
 /** "March 2026" */
 export function formatMonth(value: Date | string): string {
-  const [y, m] = isoDay(value).split("-");
-  return `${LONG_MONTHS[Number(m) - 1]} ${y}`;
+  const day = isoDay(value);
+  return `${LONG_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }
 
 /**
- * The reasons of an owned edge (a connection row) as of `today`: interaction tiers age with the last
- * interaction (lib/tags/system-tags.ts `tiersDropped`). `viewerOwns` is false when the edge belongs
- * to a collaborator or an extended network: their counts and dates stay private (DESIGN §5).
+ * The tags an owned edge (a connection row) carries as of `today`, before any words: interaction
+ * tiers age with the last interaction (lib/tags/system-tags.ts `tiersDropped`); a connection row is
+ * a LinkedIn connection unless it only came from mail or calendar data.
+ */
+export function ownedEdgeTags(edge: OwnedEdgeFact, today: string) {
+  const lastDay = edge.lastInteractionAt ? isoDay(edge.lastInteractionAt) : null;
+  const since = monthsBetween(lastDay, today);
+  const email = emailTag(edge.emailCount, since);
+  const calendar = calendarTag(edge.meetingCount, since);
+  const linkedin = edge.sources.includes("linkedin") || Boolean(edge.connectedOn) || (!email && !calendar);
+  return { lastDay, email, calendar, linkedin };
+}
+
+/** The best score among an owned edge's reasons, without wording them (the highest tag of `ownedEdgeReasons`). */
+export function ownedEdgeScore(edge: OwnedEdgeFact, today: string): number {
+  const { email, calendar, linkedin } = ownedEdgeTags(edge, today);
+  return Math.max(email?.tag_score ?? 0, calendar?.tag_score ?? 0, linkedin ? SYSTEM_TAGS.linkedinConnection.tag_score : 0);
+}
+
+/**
+ * The reasons of an owned edge (a connection row) as of `today` (`ownedEdgeTags`). `viewerOwns` is
+ * false when the edge belongs to a collaborator or an extended network: their counts and dates stay
+ * private (DESIGN §5).
  */
 export function ownedEdgeReasons(edge: OwnedEdgeFact, viewerOwns: boolean, ownerName: string, today: string, ownerNode?: string): Reason[] {
   const out: Reason[] = [];
-  const lastDay = edge.lastInteractionAt ? isoDay(edge.lastInteractionAt) : null;
-  const since = monthsBetween(lastDay, today);
+  const { lastDay, email, calendar, linkedin } = ownedEdgeTags(edge, today);
   const last = lastDay ? `, last in ${formatMonth(lastDay)}` : "";
   const who = ownerNode ? { owner: ownerName, ownerNode, viewerOwns } : { owner: ownerName, viewerOwns };
-  const seen = (count: number) => (viewerOwns ? { ...who, count, lastAt: lastDay } : who);
-  const email = emailTag(edge.emailCount, since);
-  if (email) out.push(reason(email, "email", viewerOwns ? `${plural(edge.emailCount, "e-mail", "e-mails")}${last}` : `e-mail contact of ${ownerName}`, seen(edge.emailCount)));
-  const calendar = calendarTag(edge.meetingCount, since);
-  if (calendar) out.push(reason(calendar, "calendar", viewerOwns ? `${plural(edge.meetingCount, "meeting", "meetings")}${last}` : `calendar contact of ${ownerName}`, seen(edge.meetingCount)));
-  // A connection row is a LinkedIn connection unless it only came from mail or calendar data.
-  if (edge.sources.includes("linkedin") || edge.connectedOn || out.length === 0) {
-    const linkedin = SYSTEM_TAGS.linkedinConnection;
-    out.push(
-      reason(linkedin, "linkedin", edge.connectedOn ? `connected on LinkedIn ${formatDay(edge.connectedOn)}` : "connected on LinkedIn", {
-        ...who,
-        connectedOn: edge.connectedOn ? isoDay(edge.connectedOn) : null,
-      }),
-    );
+  if (email) {
+    const evidence = viewerOwns ? `${plural(edge.emailCount, "e-mail", "e-mails")}${last}` : `e-mail contact of ${ownerName}`;
+    out.push(reason(email, "email", evidence, viewerOwns ? { ...who, count: edge.emailCount, lastAt: lastDay } : who));
+  }
+  if (calendar) {
+    const evidence = viewerOwns ? `${plural(edge.meetingCount, "meeting", "meetings")}${last}` : `calendar contact of ${ownerName}`;
+    out.push(reason(calendar, "calendar", evidence, viewerOwns ? { ...who, count: edge.meetingCount, lastAt: lastDay } : who));
+  }
+  if (linkedin) {
+    const connectedOn = edge.connectedOn ? isoDay(edge.connectedOn) : null;
+    out.push(reason(SYSTEM_TAGS.linkedinConnection, "linkedin", connectedOn ? `connected on LinkedIn ${formatDay(connectedOn)}` : "connected on LinkedIn", { ...who, connectedOn }));
   }
   return out;
 }

@@ -8,6 +8,7 @@ import {
   colleaguesLinked,
   mergeReasons,
   ownedEdgeReasons,
+  ownedEdgeScore,
   type ExperienceFact,
 } from "@/lib/paths/rules";
 
@@ -116,6 +117,23 @@ describe("owned edges and evidence", () => {
     expect(teammates.facts).toEqual({ owner: "Dana", viewerOwns: false });
     // Co-occurrences too.
     expect(coOccurrenceReasons({ emailThreads: 0, meetings: 6, lastAt: "2023-01-01" }, true, "Me", TODAY)[0]!.tag).toBe("Calendar contact");
+  });
+
+  it("an owned edge's score without words is its worded reasons' highest tag, on random connections", () => {
+    const day = fc.integer({ min: 0, max: 20 * 365 }).map((d) => new Date(Date.UTC(2007, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+    const edge = fc.record({
+      sources: fc.subarray(["linkedin", "gmail", "calendar"]),
+      connectedOn: fc.option(day),
+      emailCount: fc.integer({ min: 0, max: 60 }),
+      meetingCount: fc.integer({ min: 0, max: 12 }),
+      lastInteractionAt: fc.option(day),
+    });
+    fc.assert(
+      fc.property(edge, fc.boolean(), (e, own) => {
+        const worded = ownedEdgeReasons(e, own, "Dana", TODAY);
+        expect(ownedEdgeScore(e, TODAY)).toBe(Math.max(0, ...worded.map((r) => r.score)));
+      }),
+    );
   });
 
   it("merging keeps one entry per label, best score first", () => {
