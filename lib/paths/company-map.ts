@@ -1,7 +1,7 @@
 import "server-only";
 import { companyKey as keyOf } from "@/lib/people/keys";
 import { comparePaths } from "./strength";
-import { orderKeys, pathId, scorePath, type RawPath, type Team } from "./engine";
+import { pathId, scorePath, type RawPath, type Team } from "./engine";
 import { pathReason, type Named } from "./reason";
 import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
@@ -112,7 +112,7 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
     const latest = now ?? [...atKey].sort((a, b) => (b.toDate ?? "").localeCompare(a.toDate ?? ""))[0];
     const path = ways.best.get(p) ?? null;
     const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), path, strength: path ? strengthOf(path) : null, rank: 0 };
-    return { person, k: path ? orderKeys(path, nameOf) : null };
+    return { person, k: ways.keys.get(p) ?? null };
   });
   // The engine's order between the people's best ways in (the member's own node is named '').
   rows.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));

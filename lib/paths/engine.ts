@@ -212,6 +212,8 @@ export type Context = {
   ownerName: (row: { ownerUserId: string | null; extendedNetworkId: string | null }) => string;
   /** The origins' own facts, read once per search (every "origins" scope compares with them). */
   originFacts: () => Promise<Facts>;
+  /** A person's colleague spans from their facts, made once per search for each list of facts. */
+  spans: (facts: ExperienceFact[]) => ColleagueSpan[];
 };
 
 export function makeContext(source: GraphSource, team: Team, now: Date): Context {
@@ -223,12 +225,14 @@ export function makeContext(source: GraphSource, team: Team, now: Date): Context
     for (const e of o.extendedNetworkIds) byExt.set(e, o);
   }
   let originFacts: Promise<Facts> | undefined;
+  const spans = new Map<ExperienceFact[], ColleagueSpan[]>();
+  const today = now.toISOString().slice(0, 10);
   const originOf = (row: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
     row.ownerUserId ? byUser.get(row.ownerUserId) : row.extendedNetworkId ? byExt.get(row.extendedNetworkId) : undefined;
   return {
     source,
     team,
-    today: now.toISOString().slice(0, 10),
+    today,
     originByPerson,
     ownerPerson: (row) => originOf(row)?.personId,
     ownerName: (row) => originOf(row)?.name ?? "a teammate",
@@ -236,6 +240,11 @@ export function makeContext(source: GraphSource, team: Team, now: Date): Context
       const ids = team.origins.map((o) => o.personId);
       originFacts ??= Promise.all([source.experiencesOf(team, ids), source.educationsOf(team, ids)]).then(([exps, edus]) => ({ exps, edus }));
       return originFacts;
+    },
+    spans: (facts) => {
+      let s = spans.get(facts);
+      if (!s) spans.set(facts, (s = colleagueSpans(facts, today)));
+      return s;
     },
   };
 }
@@ -363,15 +372,9 @@ export async function neighbours(
   // Colleagues: same company key, overlapping dates.
   if (colleagueRows.length) {
     const { byPerson: factsByPerson, byKey: personsByKey } = indexFacts(colleagueRows, (f) => f.companyKey);
-    const spans = new Map<string, ColleagueSpan[]>();
-    const spansOf = (p: string, facts: ExperienceFact[]) => {
-      let s = spans.get(p);
-      if (!s) spans.set(p, (s = colleagueSpans(facts, ctx.today)));
-      return s;
-    };
     const seen = new Set<string>();
     for (const [x, fx] of exps) {
-      const sx = colleagueSpans(fx, ctx.today);
+      const sx = ctx.spans(fx);
       // A company map pairs its own company's people itself (lib/paths/ways-in.ts): thousands of
       // colleagues are each other's colleagues, and only the strongest introducers can be a best way in.
       const among = dense?.people.has(x) ? dense.people : undefined;
@@ -382,7 +385,7 @@ export async function neighbours(
           if (y === x || seen.has(y) || among?.has(y) || !inScope(y)) continue;
           seen.add(y);
           const fy = factsByPerson.get(y)!;
-          const sy = spansOf(y, fy);
+          const sy = ctx.spans(fy);
           if (colleaguesLinked(sx, sy)) add(adj, x, y, new ColleaguePart(fx, fy, sx, sy, ctx.today));
         }
       }

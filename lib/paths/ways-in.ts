@@ -14,7 +14,7 @@
 // follows the number of strong introducers rather than the square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
 import { highestTag, makeContext, neighbours, orderKeys, withLastSegment, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
-import { colleagueReason, colleagueSpans, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
+import { colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
 /** A first segment origin → introducer, with the order keys of [origin, introducer, (empty)] and a scratch copy. */
@@ -40,7 +40,7 @@ export async function bestWaysIn(input: {
   /** The names the order's last keys read (the member's own node is ''), once `readNames` answered. */
   nameOf: (personId: string) => string;
   now?: Date;
-}): Promise<{ best: Map<string, RawPath | null>; knownBy: Set<string> }> {
+}): Promise<{ best: Map<string, RawPath | null>; keys: Map<string, Orderable>; knownBy: Set<string> }> {
   const { source, team, people, facts, companyKey, nameOf } = input;
   const ctx = makeContext(source, team, input.now ?? new Date());
   const today = ctx.today;
@@ -59,7 +59,7 @@ export async function bestWaysIn(input: {
   const originsAround = await neighbours(ctx, [...B], "origins", { facts: factsB });
   await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
 
-  const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, colleagueSpans(facts.exps.get(p) ?? [], today)]));
+  const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, ctx.spans(facts.exps.get(p) ?? [])]));
   // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
   // into a scratch copy — a large company tries a million candidates, and makes no object for each.
@@ -104,6 +104,8 @@ export async function bestWaysIn(input: {
 
   const originsHere = people.filter((p) => ctx.originByPerson.has(p));
   const out = new Map<string, RawPath | null>();
+  // Each best path's order keys, as compared here: the caller orders the people by them.
+  const keys = new Map<string, Orderable>();
   // The origins with an edge to someone there: their direct connects, and teammates who work there.
   const knownBy = new Set<string>(originsHere);
   for (const around of nbT.values()) for (const p of around.keys()) if (ctx.originByPerson.has(p)) knownBy.add(p);
@@ -228,6 +230,7 @@ export async function bestWaysIn(input: {
     const won = current();
     if (won && won.k === colleagueWin) won.p!.segments[1] = [colleagueReason(facts.exps.get(won.p!.nodes[1]!) ?? [], fT, today)!];
     out.set(T, won?.p ?? null);
+    if (won) keys.set(T, won.k);
   }
-  return { best: out, knownBy };
+  return { best: out, keys, knownBy };
 }

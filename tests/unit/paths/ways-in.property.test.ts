@@ -42,6 +42,8 @@ describe("bestWaysIn vs the search (generated graphs)", () => {
           expect(got.best.get(T)?.nodes.join(">") ?? null).toBe(best?.nodes.join(">") ?? null);
           // And the same words: the segments the search reads for it.
           if (best) expect(got.best.get(T)!.segments).toEqual(best.segments);
+          // And the keys it answers are the order's keys of that path (the company map orders its people by them).
+          if (best) expect(got.keys.get(T)).toEqual(orderKeys(best, nameOf));
         }
       }),
       { numRuns: Number(process.env.WAYS_IN_RUNS ?? 400) },
