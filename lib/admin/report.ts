@@ -2,7 +2,7 @@ import "server-only";
 import * as accounts from "@/lib/auth/admin";
 import { iterateActiveLeads } from "@/lib/leads/admin";
 import { readLeadPaths } from "@/lib/pipeline/lead-paths";
-import { ORIGIN_LABELS } from "@/lib/paths/present";
+import { ORIGIN_TYPE_LABEL } from "@/lib/paths/path-filters";
 import type { PathSegment, WarmPath } from "@/lib/paths/types";
 import { log } from "@/lib/log";
 import { type ReportFilters } from "./schema";
@@ -78,7 +78,7 @@ async function* reportRows(filters: ReportFilters, range: { start: number; end: 
         owner: owners.get(lead.user_id),
         rank: p.option,
         origin: p.origin.data.name,
-        origin_type: ORIGIN_LABELS[p.origin.origin_type ?? "me"],
+        origin_type: ORIGIN_TYPE_LABEL[p.origin.origin_type ?? "me"],
         introducer_1: p.path[0]?.data.name ?? "",
         introducer_2: p.path[1]?.data.name ?? "",
         target: p.target.data.name,

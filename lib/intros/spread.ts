@@ -22,24 +22,17 @@ export function declinedText(introducer: string): string {
   return `${introducer} declined one of your intro requests in the last ${RECENT_DECLINE_DAYS} days.`;
 }
 
-/**
- * The path to suggest instead of `current` when its first introducer is crowded: the first path in
- * the lead's order (best first) through another introducer who is neither crowded nor declined the
- * member lately, and whose strength is comparable — the same band or a better one (a Weak path is
- * no answer to a crowded Good one). Null when the introducer is not crowded or none fits.
- */
-export function nextBestPath(paths: readonly WarmPath[], current: WarmPath): WarmPath | null {
-  if (!isCrowded(current.introducer_load)) return null;
-  const ask = askOf(current);
-  return paths.find((p) => asksInstead(ask, askOf(p))) ?? null;
-}
-
 /** What the suggestion weighs of a path: its id, first introducer, their load, and its strength. */
 export type Ask = { pathId: string; introducerId: string; load: IntroducerLoad | undefined; strength: PathStrength };
 
-const askOf = (p: WarmPath): Ask => ({ pathId: p.path_id, introducerId: p.path[0]!.id, load: p.introducer_load, strength: p.strength });
+export const askOf = (p: WarmPath): Ask => ({ pathId: p.path_id, introducerId: p.path[0]!.id, load: p.introducer_load, strength: p.strength });
 
-/** Whether `candidate` is a path to suggest instead of a crowded `current` (nextBestPath's rule). */
+/**
+ * Whether `candidate` is a path to suggest instead of a crowded `current`: through another introducer
+ * who is neither crowded nor declined the member lately, and of comparable strength — the same band
+ * or a better one (a Weak path is no answer to a crowded Good one). The suggestion is the first such
+ * path in the lead's order (lib/pipeline/paths-view.ts).
+ */
 export function asksInstead(current: Ask, candidate: Ask): boolean {
   return (
     candidate.pathId !== current.pathId &&

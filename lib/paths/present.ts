@@ -1,17 +1,15 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
 import { orderWithKeys, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
-import type { PathFacets } from "./path-filters";
+import { ORIGIN_TYPE_LABEL, type PathFacets } from "./path-filters";
 import { highestFor, rawScore, strengthOf, type Orderable } from "./strength";
 import { pathReason, type Named } from "./reason";
 import type { Reason } from "./rules";
 import { matchesTopNetwork } from "./top-network";
-import type { BestPath, DirectConnect, LeadTarget, NodeType, OriginType, PathNode, PathNodeData, PathSegment, PathStrength, RelationMetricsSummary, StrengthCounts, WarmPath } from "./types";
+import type { BestPath, DirectConnect, LeadTarget, NodeType, PathNode, PathNodeData, PathSegment, PathStrength, RelationMetricsSummary, StrengthCounts, WarmPath } from "./types";
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
-/** Labels of the relation filter's start group (DESIGN §6.4). */
-export const ORIGIN_LABELS: Record<OriginType, string> = { me: "Me", team: "Team member", indirect: "Indirect" };
 
 export function nodeData(card: Card | undefined, isMe: boolean): PathNodeData {
   const name = card?.name ?? "";
@@ -190,7 +188,7 @@ export function summarise(list: PathList): RelationMetricsSummary {
   let best = 0;
   for (let i = 0; i < list.length; i++) {
     const { p, k } = list.entry(i);
-    start.add(ORIGIN_LABELS[p.originType]);
+    start.add(ORIGIN_TYPE_LABEL[p.originType]);
     for (let s = 0; s + 1 < p.segments.length; s++) for (const r of p.segments[s]!) middle.add(r.tag);
     for (const r of p.segments[p.segments.length - 1] ?? []) end.add(r.tag);
     const raw = rawScore(k.highestTags);
@@ -208,7 +206,7 @@ export function summarise(list: PathList): RelationMetricsSummary {
     best_path: list.length ? bestPathOf(list.at(0)) : null,
     strength_counts: counts,
     direct_count: direct.length,
-    direct_start_tags: [...new Set(direct.map((d) => ORIGIN_LABELS[d.origin.origin_type ?? "me"]))].sort(),
+    direct_start_tags: [...new Set(direct.map((d) => ORIGIN_TYPE_LABEL[d.origin.origin_type ?? "me"]))].sort(),
     direct_end_tags: [...new Set(direct.flatMap((d) => d.segment.tag.map(([label]) => label)))].sort(),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asksInstead, isCrowded, type Ask } from "@/lib/intros/spread";
+import { askOf, asksInstead, isCrowded, type Ask } from "@/lib/intros/spread";
 import { EMPTY_PATH_FILTERS, facetsOf, matchFilters, optionsOf, type PathFacets, type PathFilterKey, type PathFilters } from "@/lib/paths/path-filters";
 import type { WarmPath } from "@/lib/paths/types";
 
@@ -75,7 +75,7 @@ export function shapedSource(paths: WarmPath[]): PathsSource {
     length: paths.length,
     facets: (i) => facetsOf(paths[i]!),
     bookmarked: (i) => isBookmarked(paths[i]!),
-    ask: (i) => ({ pathId: paths[i]!.path_id, introducerId: paths[i]!.path[0]!.id, load: paths[i]!.introducer_load, strength: paths[i]!.strength }),
+    ask: (i) => askOf(paths[i]!),
     path: (i) => paths[i]!,
   };
 }

@@ -1,5 +1,4 @@
 import type { AskTarget } from "@/components/intros/ask-intro-dialog";
-import { nextBestPath } from "@/lib/intros/spread";
 import type { LeadRow } from "@/lib/pipeline/types";
 import type { DirectConnect, LeadTarget, WarmPath } from "@/lib/paths/types";
 
@@ -47,10 +46,10 @@ export function askForDirect(leadId: string, d: DirectConnect): AskTarget {
 /**
  * 'Ask for an intro' on a warm path: through its first introducer, with how busy they are and, when
  * they are crowded, the next-best path through someone else — the one the server found among all
- * the lead's paths (`next_best`), else the first that fits in `paths` (best first).
+ * the lead's paths (`next_best`, lib/pipeline/paths-view.ts).
  */
-export function askForPath(leadId: string, p: WarmPath, paths: readonly WarmPath[] = []): AskTarget {
-  const next = p.next_best ?? nextBestPath(paths, p);
+export function askForPath(leadId: string, p: WarmPath): AskTarget {
+  const next = p.next_best;
   return {
     leadId,
     pathId: p.path_id,

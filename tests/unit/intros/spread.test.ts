@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draftDirectText } from "@/lib/intros/draft";
-import { declinedText, isCrowded, nextBestPath, openRequestsText } from "@/lib/intros/spread";
+import { askOf, asksInstead, declinedText, isCrowded, openRequestsText } from "@/lib/intros/spread";
 import { CROWDED_INTRODUCER_OPEN_REQUESTS } from "@/lib/intros/status";
 import type { PathNode, WarmPath } from "@/lib/paths/types";
 
@@ -23,20 +23,16 @@ describe("spreading the asks", () => {
     expect(declinedText("Zara")).toBe("Zara declined one of your intro requests in the last 30 days.");
   });
 
-  it("suggests the first path through another free introducer of the same strength or better", () => {
-    const busy = through("zara", "Average", 3);
-    const sameIntroducer = through("zara", "Good", 0, false, "me>zara>x>t");
-    const good = through("gus", "Good", 0);
-    const weak = through("wes", "Weak", 0);
-    const declined = through("dana", "Average", 0, true);
-    const crowded = through("cat", "Average", 5);
-    const free = through("yan", "Average", 1);
-    expect(nextBestPath([good, busy, sameIntroducer, weak, declined, crowded, free], busy)?.path_id).toBe("me>gus>t");
-    expect(nextBestPath([busy, sameIntroducer, weak, declined, crowded, free], busy)?.path_id).toBe("me>yan>t");
-    // A Weak path is no answer to a crowded Average one; nobody fits: no suggestion.
-    expect(nextBestPath([busy, weak, declined, crowded], busy)).toBeNull();
-    // Not crowded: nothing to suggest.
-    expect(nextBestPath([free, good], free)).toBeNull();
+  it("suggests instead a path through another free introducer of the same strength or better", () => {
+    const busy = askOf(through("zara", "Average", 3));
+    const instead = (p: WarmPath) => asksInstead(busy, askOf(p));
+    expect(instead(through("gus", "Good", 0))).toBe(true);
+    expect(instead(through("yan", "Average", 1))).toBe(true);
+    expect(instead(through("zara", "Good", 0, false, "me>zara>x>t"))).toBe(false); // the same introducer
+    expect(instead(through("zara", "Average", 3))).toBe(false); // the path itself
+    expect(instead(through("wes", "Weak", 0))).toBe(false); // a Weak path is no answer to a crowded Average one
+    expect(instead(through("dana", "Average", 0, true))).toBe(false); // declined lately
+    expect(instead(through("cat", "Average", 5))).toBe(false); // crowded too
   });
 
   it("'Ask directly' drafts one message to the lead, from the member", () => {

@@ -54,14 +54,14 @@ describe("the pipeline detail page's words", () => {
         introducer_load: { open_requests: open, declined_recently: declined },
       }) as WarmPath;
     const busy = through("zara", "Average", 3);
-    const declined = through("dana", "Average", 0, true);
-    const weak = through("wes", "Weak", 0);
     const free = through("yan", "Average", 2);
-    const ask = askForPath("l1", busy, [busy, declined, weak, free]);
+    // The server found it among all the lead's paths (lib/pipeline/paths-view.ts): the ask carries it.
+    const ask = askForPath("l1", { ...busy, next_best: free });
     expect(ask.load).toEqual({ open_requests: 3, declined_recently: false });
     expect(ask.suggestion?.introducer.id).toBe("yan");
     expect(ask.suggestion?.pathId).toBe("o>yan>t");
-    // Not crowded (2 open): no suggestion.
-    expect(askForPath("l1", free, [busy, free]).suggestion).toBeNull();
+    expect(ask.suggestion?.reason).toBe("through yan");
+    // None found (not crowded, or nobody fits): no suggestion.
+    expect(askForPath("l1", free).suggestion).toBeNull();
   });
 });
