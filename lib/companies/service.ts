@@ -57,7 +57,10 @@ export async function companyPage(userId: string, key: string, query: { tab: Com
   const leadRows = await leadsAtCompany(userId, map.companyKey);
   const leadPeople = new Set(leadRows.flatMap((l) => (l.personId ? [l.personId] : [])));
   const tab = map.people.filter((p) => p.current === (query.tab === "current"));
-  const withLevel = tab.map((p) => ({ p, s: seniorityOf(p.role) }));
+  // Titles repeat across a company ('Software Engineer' by the hundred): each is read once.
+  const levels = new Map<string, ReturnType<typeof seniorityOf>>();
+  const levelOf = (role: string) => levels.get(role) ?? levels.set(role, seniorityOf(role)).get(role)!;
+  const withLevel = tab.map((p) => ({ p, s: levelOf(p.role) }));
   // By strength: the engine's order of their best ways in. By seniority: the title table, then strength.
   if (query.sort === "seniority") withLevel.sort((a, b) => a.s.rank - b.s.rank || a.p.rank - b.p.rank);
   else withLevel.sort((a, b) => a.p.rank - b.p.rank);
