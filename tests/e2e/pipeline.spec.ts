@@ -237,6 +237,8 @@ test("the demo member adds leads by form and CSV, opens one for a credit, filter
   await firstIntroducer.check();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Clear Filters" })).toBeVisible();
+  // The rows shown until the filtered page arrives are the unfiltered ones, dimmed: wait for it.
+  await expect(page.getByTestId("paths-table-body")).toHaveAttribute("aria-busy", "false");
   for (const row of await page.getByTestId("path-row").all()) await expect(row).toContainText(introducerName!);
   await page.screenshot({ path: test.info().outputPath("detail-filtered.png") });
   await page.getByRole("button", { name: "Clear Filters" }).click();
