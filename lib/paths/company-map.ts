@@ -1,6 +1,6 @@
 import "server-only";
 import { companyKey as keyOf } from "@/lib/people/keys";
-import { comparePaths } from "./strength";
+import { comparePaths, rawScore, strengthOf } from "./strength";
 import { pathId, scorePath, type RawPath, type Team } from "./engine";
 import { pathReason, type Named } from "./reason";
 import * as q from "./queries";
@@ -111,8 +111,9 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
     const now = atKey.find((f) => f.isCurrent || f.toDate === null);
     const latest = now ?? [...atKey].sort((a, b) => (b.toDate ?? "").localeCompare(a.toDate ?? ""))[0];
     const path = ways.best.get(p) ?? null;
-    const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), path, strength: path ? strengthOf(path) : null, rank: 0 };
-    return { person, k: ways.keys.get(p) ?? null };
+    const k = ways.keys.get(p) ?? null;
+    const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), path, strength: k ? strengthOf(rawScore(k.highestTags)) : null, rank: 0 };
+    return { person, k };
   });
   // The engine's order between the people's best ways in (the member's own node is named '').
   rows.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));
@@ -128,8 +129,6 @@ async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promis
     words: { me, origins, names: shown },
   };
 }
-
-const strengthOf = (p: RawPath): PathStrength => scorePath(p).strength;
 
 /** The company's name as the team's facts write it most often (ties: the first alphabetically). */
 function mostCommon(list: string[]): string {

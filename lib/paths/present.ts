@@ -10,7 +10,6 @@ import type { BestPath, DirectConnect, LeadTarget, NodeType, PathNode, PathNodeD
 
 export type Card = { name: string; role: string; company: string; linkedinUrl: string | null; picture: string | null; entityUrn: string | null };
 
-
 export function nodeData(card: Card | undefined, isMe: boolean): PathNodeData {
   const name = card?.name ?? "";
   return {
