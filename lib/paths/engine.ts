@@ -9,11 +9,17 @@ import {
   colleagueSpans,
   colleaguesLinked,
   colleagueStrength,
+  freshestOf,
   manualTagReason,
   mergeReasons,
+  oldestOf,
+  overlapOf,
   type ColleagueSpan,
+  ownedEdgeKeys,
   ownedEdgeReasons,
   ownedEdgeScore,
+  segmentKeys,
+  type SegmentKeys,
   type CoOccurrenceFact,
   type EducationFact,
   type ExperienceFact,
@@ -80,8 +86,11 @@ export interface GraphSource {
 /** Reasons as they are, or reasons worded on first use that know their score (`Scored`). */
 type ReasonPart = Reason[] | Scored;
 
-/** A reason worded on first use whose score is known before (a colleague pair: `colleagueStrength`), or found by wording it. */
-type Scored = { word(): Reason | Reason[] | null; score(): number };
+/**
+ * A reason worded on first use whose score is known before (a colleague pair: `colleagueStrength`),
+ * or found by wording it; `keys` answers what the order reads without the words (null: word it).
+ */
+type Scored = { word(): Reason | Reason[] | null; score(): number; keys(): SegmentKeys | null };
 
 /** Two people's colleague reason: worded if the edge is read, scored for a caller that only bounds it. */
 class ColleaguePart implements Scored {
@@ -97,6 +106,10 @@ class ColleaguePart implements Scored {
   }
   score() {
     return colleagueStrength(this.sx, this.sy)?.score ?? 0;
+  }
+  keys(): SegmentKeys | null {
+    const c = colleagueStrength(this.sx, this.sy);
+    return c && { best: c.score, overlap: c.months, oldest: null, freshest: null, labels: [c.tag] };
   }
 }
 
@@ -144,6 +157,12 @@ class OwnedPart implements Scored {
     for (const t of tagged ?? []) m = Math.max(m, t.score);
     return m;
   }
+  /** Without manual tags (whose labels may meet another reason's), the keys without the words. */
+  keys(): SegmentKeys | null {
+    const { ctx, row } = this;
+    if (this.reasons || (row.ownerUserId && this.tags.size && this.tags.has(pairKey(row.ownerUserId, row.personId)))) return null;
+    return ownedEdgeKeys(row, row.ownerUserId === ctx.team.memberUserId, ctx.today);
+  }
 }
 
 /**
@@ -156,11 +175,13 @@ export class EdgeReasons {
   private first: ReasonPart | undefined;
   private more: ReasonPart[] | undefined;
   private merged: Reason[] | undefined;
+  private keyed: SegmentKeys | undefined;
 
   add(part: ReasonPart) {
     if (this.first === undefined) this.first = part;
     else (this.more ??= []).push(part);
     this.merged = undefined;
+    this.keyed = undefined;
   }
 
   private get parts(): ReasonPart[] {
@@ -178,6 +199,16 @@ export class EdgeReasons {
       this.merged = mergeReasons(all);
     }
     return this.merged;
+  }
+
+  /**
+   * What the order and the filters read of the merged reasons (`segmentKeys(list)`): an edge of one
+   * costly part answers without wording it; several parts may merge by their words, so are worded.
+   */
+  keys(): SegmentKeys {
+    if (this.keyed) return this.keyed;
+    const only = this.more || this.merged || this.first === undefined || Array.isArray(this.first) ? null : this.first.keys();
+    return (this.keyed = only ?? segmentKeys(this.list));
   }
 
   /** The best score among the reasons. */
@@ -202,6 +233,22 @@ export type RawPath = {
   originType: OriginType;
   segments: Reason[][];
 };
+
+/**
+ * A path as the search found it: its edges, worded only when its segments are read (the page a
+ * member sees); the order (`orderKeys`) and the filters (`segmentLabels`) read the edges' keys.
+ */
+class FoundPath implements RawPath {
+  private worded: Reason[][] | undefined;
+  constructor(
+    readonly nodes: string[],
+    readonly originType: OriginType,
+    readonly edges: EdgeReasons[],
+  ) {}
+  get segments(): Reason[][] {
+    return (this.worded ??= this.edges.map((e) => e.list));
+  }
+}
 
 export type Context = {
   source: GraphSource;
@@ -484,7 +531,7 @@ export async function findWarmPaths(input: {
     for (const [O, reasons] of originsAround.get(I) ?? []) {
       const origin = ctx.originByPerson.get(O)!;
       if (O === T || O === I) continue;
-      paths.push({ nodes: [O, I, T], originType: origin.type, segments: [reasons.list, nbT.get(I)!.list] });
+      paths.push(new FoundPath([O, I, T], origin.type, [reasons, nbT.get(I)!]));
     }
   }
 
@@ -529,7 +576,7 @@ export async function findWarmPaths(input: {
       for (const [O, first] of firsts) {
         const origin = ctx.originByPerson.get(O);
         if (!origin || O === I2 || O === T || O === I1 || originsOfI2?.has(O)) continue;
-        paths.push({ nodes: [O, I1, I2, T], originType: origin.type, segments: [first.list, middle.list, last.list] });
+        paths.push(new FoundPath([O, I1, I2, T], origin.type, [first, middle, last]));
       }
     }
   }
@@ -554,38 +601,28 @@ export function pathId(nodes: string[]): string {
 }
 
 export function scorePath(p: RawPath) {
-  const highestTags = p.segments.map(highestTag);
+  const highestTags = p instanceof FoundPath ? p.edges.map((e) => e.keys().best) : p.segments.map(highestTag);
   const raw = rawScore(highestTags);
   return { highestTags, raw, score: Math.round(raw), strength: strengthOf(raw), highest: highestFor(highestTags.length) };
 }
 
-/** The longest shared history on a segment, in months (colleagues; classmates by years × 12). */
-function overlapOf(segment: Reason[]): number {
-  let months = 0;
-  for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
-  return months;
+/** The labels of a path's segment `k`, best first (a found path's without wording it). */
+export function segmentLabels(p: RawPath, k: number): string[] {
+  if (p instanceof FoundPath) return p.edges[k]!.keys().labels;
+  const reasons = p.segments[k]!;
+  let labels = labelLists.get(reasons);
+  if (!labels) labelLists.set(reasons, (labels = reasons.map((r) => r.tag)));
+  return labels;
 }
 
-/** The earliest LinkedIn connection day on a segment. */
-function oldestOf(segment: Reason[], than: string | null): string | null {
-  let oldest = than;
-  for (const r of segment) {
-    const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
-    if (on && (oldest === null || on < oldest)) oldest = on;
-  }
-  return oldest;
-}
+// A segment's reasons are often one array shared by many paths (an edge's): its labels once.
+const labelLists = new WeakMap<Reason[], string[]>();
 
 /** A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from its reasons' facts. */
 export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Orderable {
-  let freshest: string | null = null;
+  if (p instanceof FoundPath) return foundKeys(p, nameOf);
   // Only the member's own first segment: a teammate's interactions are private (DESIGN §5).
-  if (p.originType === "me") {
-    for (const r of p.segments[0]!) {
-      const at = (r.kind === "email" || r.kind === "calendar") && r.facts?.viewerOwns ? (r.facts.lastAt ?? null) : null;
-      if (at && (freshest === null || at > freshest)) freshest = at;
-    }
-  }
+  const freshest = p.originType === "me" ? freshestOf(p.segments[0]!) : null;
   const overlapMonths = overlapOf(p.segments[p.segments.length - 1]!);
   let otherOverlapMonths = 0;
   for (let k = 0; k + 1 < p.segments.length; k++) otherOverlapMonths += overlapOf(p.segments[k]!);
@@ -595,6 +632,30 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
     highestTags: p.segments.map(highestTag),
     freshest,
     overlapMonths,
+    oldestConnection,
+    otherOverlapMonths,
+    originType: p.originType,
+    originName: nameOf(p.nodes[0]!),
+    introducerNames: p.nodes.slice(1, -1).map(nameOf),
+    pathId: pathId(p.nodes),
+  };
+}
+
+/** `orderKeys` of a found path from its edges' keys: the same keys, no words. */
+function foundKeys(p: FoundPath, nameOf: (personId: string) => string): Orderable {
+  const ks = p.edges.map((e) => e.keys());
+  const last = ks.length - 1;
+  let otherOverlapMonths = 0;
+  let oldestConnection: string | null = null;
+  for (let k = 0; k <= last; k++) {
+    const on = ks[k]!.oldest;
+    if (on && (oldestConnection === null || on < oldestConnection)) oldestConnection = on;
+    if (k < last) otherOverlapMonths += ks[k]!.overlap;
+  }
+  return {
+    highestTags: ks.map((k) => k.best),
+    freshest: p.originType === "me" ? ks[0]!.freshest : null,
+    overlapMonths: ks[last]!.overlap,
     oldestConnection,
     otherOverlapMonths,
     originType: p.originType,

@@ -1,6 +1,6 @@
 // Turns the engine's raw paths into the spec's shapes (spec 001 §3 'Path (detail)', 'Path-target
 // row') and the relation_metrics summary. Pure.
-import { orderWithKeys, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
+import { orderWithKeys, segmentLabels, toSegment, type EngineResult, type Origin, type RawPath } from "./engine";
 import { ORIGIN_TYPE_LABEL, type PathFacets } from "./path-filters";
 import { highestFor, rawScore, strengthOf, type Orderable } from "./strength";
 import { pathReason, type Named } from "./reason";
@@ -120,19 +120,13 @@ export function listPaths(input: PresentInput): PathList {
       bookmark: [],
     });
   };
-  // A segment's labels, one list per edge, shared like its segment (the filters collect each list once).
-  const labelLists = new Map<Reason[], string[]>();
-  const NONE: string[] = [];
-  const labels = (reasons: Reason[] | undefined) => {
-    if (!reasons) return NONE;
-    let l = labelLists.get(reasons);
-    if (!l) labelLists.set(reasons, (l = reasons.map((r) => r.tag)));
-    return l;
-  };
+  // A segment's labels are one list per edge, shared like its segment (the filters collect each list
+  // once), and read without wording the path: the filters read every path, the page shows 8.
   const facets = (i: number): PathFacets => {
-    const { nodes: ids, segments: segs } = ordered[i]!.p;
+    const { p } = ordered[i]!;
+    const ids = p.nodes;
     const introducers = ids.length === 4 ? [pathNode(ids[1]!, "introducer"), pathNode(ids[2]!, "introducer")] : [pathNode(ids[1]!, "introducer")];
-    return { origin: pathNode(ids[0]!, "origin"), introducers, firstTags: labels(segs[0]), lastTags: labels(segs[segs.length - 1]) };
+    return { origin: pathNode(ids[0]!, "origin"), introducers, firstTags: segmentLabels(p, 0), lastTags: segmentLabels(p, ids.length - 2) };
   };
   const direct = input.result.direct
     .map((d) => ({
@@ -188,8 +182,9 @@ export function summarise(list: PathList): RelationMetricsSummary {
   for (let i = 0; i < list.length; i++) {
     const { p, k } = list.entry(i);
     start.add(ORIGIN_TYPE_LABEL[p.originType]);
-    for (let s = 0; s + 1 < p.segments.length; s++) for (const r of p.segments[s]!) middle.add(r.tag);
-    for (const r of p.segments[p.segments.length - 1] ?? []) end.add(r.tag);
+    const last = p.nodes.length - 2;
+    for (let s = 0; s < last; s++) for (const label of segmentLabels(p, s)) middle.add(label);
+    for (const label of segmentLabels(p, last)) end.add(label);
     const raw = rawScore(k.highestTags);
     best = Math.max(best, Math.round(raw));
     counts[STRENGTH_COUNT[strengthOf(raw)]]++;

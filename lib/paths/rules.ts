@@ -50,6 +50,72 @@ export function ownedEdgeTags(edge: OwnedEdgeFact, today: string) {
   return { lastDay, email, calendar, linkedin };
 }
 
+/**
+ * What the order of paths (DESIGN §6.6) and the filters read of one segment's merged reasons, none
+ * of it words: a lead at a large company has tens of thousands of paths, and its page shows 8.
+ */
+export type SegmentKeys = {
+  /** The highest tag (0 for none). */
+  best: number;
+  /** The longest shared history in months (colleagues; classmates by years × 12). */
+  overlap: number;
+  /** The earliest LinkedIn connection day. */
+  oldest: string | null;
+  /** The latest e-mail or meeting the viewing member had themselves (a teammate's are private). */
+  freshest: string | null;
+  /** The tags' labels, in the merged reasons' order (best score first, then by label). */
+  labels: string[];
+};
+
+/** The longest shared history on a segment, in months (colleagues; classmates by years × 12). */
+export function overlapOf(segment: Reason[]): number {
+  let months = 0;
+  for (const r of segment) if ((r.kind === "colleague" || r.kind === "alumni") && (r.facts?.months ?? 0) > months) months = r.facts!.months!;
+  return months;
+}
+
+/** The earliest LinkedIn connection day on a segment, or `than` when it is earlier. */
+export function oldestOf(segment: Reason[], than: string | null): string | null {
+  let oldest = than;
+  for (const r of segment) {
+    const on = r.kind === "linkedin" ? r.facts?.connectedOn : null;
+    if (on && (oldest === null || on < oldest)) oldest = on;
+  }
+  return oldest;
+}
+
+/** The latest e-mail or meeting on a segment that the viewing member had themselves. */
+export function freshestOf(segment: Reason[]): string | null {
+  let freshest: string | null = null;
+  for (const r of segment) {
+    const at = (r.kind === "email" || r.kind === "calendar") && r.facts?.viewerOwns ? (r.facts.lastAt ?? null) : null;
+    if (at && (freshest === null || at > freshest)) freshest = at;
+  }
+  return freshest;
+}
+
+/** A segment's keys from its merged reasons (`mergeReasons`). */
+export function segmentKeys(merged: Reason[]): SegmentKeys {
+  let best = 0;
+  for (const r of merged) best = Math.max(best, r.score);
+  return { best, overlap: overlapOf(merged), oldest: oldestOf(merged, null), freshest: freshestOf(merged), labels: merged.map((r) => r.tag) };
+}
+
+/** The keys of an owned edge's reasons (`segmentKeys(mergeReasons(ownedEdgeReasons(…)))`) without wording them. */
+export function ownedEdgeKeys(edge: OwnedEdgeFact, viewerOwns: boolean, today: string): SegmentKeys {
+  const { lastDay, email, calendar, linkedin } = ownedEdgeTags(edge, today);
+  const tags = [email, calendar, linkedin ? SYSTEM_TAGS.linkedinConnection : null].filter((t) => t !== null);
+  // The merged order (`mergeReasons`); the three labels are distinct, so nothing merges.
+  tags.sort((x, y) => y.tag_score - x.tag_score || x.tag.localeCompare(y.tag));
+  return {
+    best: tags.length ? tags[0]!.tag_score : 0,
+    overlap: 0,
+    oldest: linkedin && edge.connectedOn ? isoDay(edge.connectedOn) : null,
+    freshest: viewerOwns && (email || calendar) ? lastDay : null,
+    labels: tags.map((t) => t.tag),
+  };
+}
+
 /** The best score among an owned edge's reasons, without wording them (the highest tag of `ownedEdgeReasons`). */
 export function ownedEdgeScore(edge: OwnedEdgeFact, today: string): number {
   const { email, calendar, linkedin } = ownedEdgeTags(edge, today);

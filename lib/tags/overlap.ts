@@ -107,11 +107,11 @@ export function colleaguesLinked(a: ColleagueSpan[], b: ColleagueSpan[]): boolea
 }
 
 /**
- * The score and overlap months of the reason `colleagueReason` would give, without its words: a
+ * The score, overlap months and label of the reason `colleagueReason` would give, without its words: a
  * company map compares one person with thousands of colleagues, and words only the best.
  */
-export function colleagueStrength(a: ColleagueSpan[], b: ColleagueSpan[]): { score: number; months: number } | null {
-  let best: { score: number; months: number } | null = null;
+export function colleagueStrength(a: ColleagueSpan[], b: ColleagueSpan[]): { score: number; months: number; tag: string } | null {
+  let best: { score: number; months: number; tag: string } | null = null;
   for (const sa of a) {
     for (const sb of b) {
       if (sa.companyKey !== sb.companyKey) continue;
@@ -122,7 +122,7 @@ export function colleagueStrength(a: ColleagueSpan[], b: ColleagueSpan[]): { sco
       const tag = colleagueTag(months, sa.current && sb.current);
       if (!tag) continue;
       // The same choice as colleagueReason's: score, then overlap (its words decide only between equals).
-      if (!best || tag.tag_score > best.score || (tag.tag_score === best.score && months > best.months)) best = { score: tag.tag_score, months };
+      if (!best || tag.tag_score > best.score || (tag.tag_score === best.score && months > best.months)) best = { score: tag.tag_score, months, tag: tag.tag };
     }
   }
   return best;

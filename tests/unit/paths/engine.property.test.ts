@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findWarmPaths, orderPaths, scorePath, type EngineResult } from "@/lib/paths/engine";
+import { findWarmPaths, orderKeys, orderPaths, scorePath, segmentLabels, type EngineResult, type RawPath } from "@/lib/paths/engine";
 import { memorySource, teamOf, type Dataset } from "./support/dataset";
 import { datasetArb } from "./support/generate";
 import { oraclePaths } from "./support/oracle";
@@ -33,6 +33,31 @@ describe("warm-path engine vs brute-force oracle (generated graphs)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("orders and filters a found path by its edges' keys, unworded, exactly as by its worded reasons", async () => {
+    let unworded = 0;
+    await fc.assert(
+      fc.asyncProperty(datasetArb, async ({ ds, targetIndex, fallback }) => {
+        const team = teamOf(ds, ds.users[0]!.id);
+        const fb = fallback ? [{ companyKey: "acme", company: "Acme", title: "CEO", fromDate: null, toDate: null, isCurrent: true }] : undefined;
+        const { paths } = await findWarmPaths({ source: memorySource(ds), team, targetId: ds.persons[targetIndex]!.id, targetFallback: fb, now: NOW });
+        const nameOf = (id: string) => id;
+        // Keys and labels first, while no path has been worded; then the same of each path's words.
+        const keys = paths.map((p) => orderKeys(p, nameOf));
+        const labels = paths.map((p) => p.nodes.slice(1).map((_, k) => segmentLabels(p, k)));
+        const scores = paths.map((p) => scorePath(p));
+        paths.forEach((p, i) => {
+          const worded: RawPath = { nodes: p.nodes, originType: p.originType, segments: p.segments };
+          expect(keys[i]).toEqual(orderKeys(worded, nameOf));
+          expect(labels[i]).toEqual(worded.segments.map((s) => s.map((r) => r.tag)));
+          expect(scores[i]).toEqual(scorePath(worded));
+        });
+        unworded += paths.length;
+      }),
+      { numRuns: 200 },
+    );
+    expect(unworded).toBeGreaterThan(100);
   });
 
   it("finds paths at all on typical graphs (the oracle comparison is not vacuous)", async () => {

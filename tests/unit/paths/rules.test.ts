@@ -6,9 +6,12 @@ import {
   colleagueReason,
   colleagueSpans,
   colleaguesLinked,
+  colleagueStrength,
   mergeReasons,
+  ownedEdgeKeys,
   ownedEdgeReasons,
   ownedEdgeScore,
+  segmentKeys,
   type ExperienceFact,
 } from "@/lib/paths/rules";
 
@@ -27,7 +30,11 @@ describe("colleague edges", () => {
     const history = fc.array(fact, { maxLength: 3 }).map((fs) => fs.map((f) => exp({ ...f, company: f.companyKey })));
     fc.assert(
       fc.property(history, history, (a, b) => {
-        expect(colleaguesLinked(colleagueSpans(a, TODAY), colleagueSpans(b, TODAY))).toBe(colleagueReason(a, b, TODAY) !== null);
+        const worded = colleagueReason(a, b, TODAY);
+        expect(colleaguesLinked(colleagueSpans(a, TODAY), colleagueSpans(b, TODAY))).toBe(worded !== null);
+        // The reason without its words: its score, months and label.
+        const strength = colleagueStrength(colleagueSpans(a, TODAY), colleagueSpans(b, TODAY));
+        expect(strength).toEqual(worded && { score: worded.score, months: worded.facts!.months, tag: worded.tag });
       }),
       { numRuns: 2000 },
     );
@@ -132,6 +139,8 @@ describe("owned edges and evidence", () => {
       fc.property(edge, fc.boolean(), (e, own) => {
         const worded = ownedEdgeReasons(e, own, "Dana", TODAY);
         expect(ownedEdgeScore(e, TODAY)).toBe(Math.max(0, ...worded.map((r) => r.score)));
+        // And what the order and the filters read of it: the keys of its merged, worded reasons.
+        expect(ownedEdgeKeys(e, own, TODAY)).toEqual(segmentKeys(mergeReasons(worded)));
       }),
     );
   });
