@@ -72,7 +72,7 @@ export const experiences = pgTable(
     source: text("source").notNull().default("linkedin"),
     createdAt: createdAt(),
   },
-  // experiences_supplier_company_idx INCLUDEs the fact columns (migration 0007_fact_covering_indexes).
+  // Both indexes INCLUDE the fact columns (migrations 0007_fact_covering_indexes, 0026_fact_person_covering).
   (t) => [index("experiences_supplier_company_idx").on(t.suppliedBy, t.companyKey), index("experiences_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
@@ -94,7 +94,7 @@ export const educations = pgTable(
     source: text("source").notNull().default("education"),
     createdAt: createdAt(),
   },
-  // educations_supplier_school_idx INCLUDEs the fact columns (migration 0007_fact_covering_indexes).
+  // Both indexes INCLUDE the fact columns (migrations 0007_fact_covering_indexes, 0026_fact_person_covering).
   (t) => [index("educations_supplier_school_idx").on(t.suppliedBy, t.schoolKey), index("educations_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
 );
 
