@@ -118,6 +118,9 @@ test("the intro card's status badge and long names stay inside the card at 1024 
   await uiLogin(pageA, a.email, a.password);
   const pageB = await ctxB.newPage();
   await uiLogin(pageB, b.email, b.password);
+  // Signed in once each page has left the login page: the calls below use those sessions' cookies.
+  await expect(pageA).not.toHaveURL(/\/login\/$/);
+  await expect(pageB).not.toHaveURL(/\/login\/$/);
   expect((await ctxA.request.post("/api/v2/collaborator/invite", { headers: DEVICE, data: { email: b.email } })).status()).toBe(200);
   const link = linksIn(await latestMail(b.email, /invited you to their team on Scuba$/)).find((l) => l.includes("/invitees/"))!;
   const code = link.match(/\/invitees\/([^/]+)\/$/)![1]!;
