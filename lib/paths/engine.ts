@@ -9,7 +9,6 @@ import {
   colleagueSpans,
   colleaguesLinked,
   colleagueStrength,
-  freshestOf,
   manualTagReason,
   mergeReasons,
   oldestOf,
@@ -19,7 +18,9 @@ import {
   ownedEdgeReasons,
   ownedEdgeScore,
   segmentKeys,
+  segmentOrder,
   type SegmentKeys,
+  type SegmentOrder,
   type CoOccurrenceFact,
   type EducationFact,
   type ExperienceFact,
@@ -618,44 +619,25 @@ export function segmentLabels(p: RawPath, k: number): string[] {
 // A segment's reasons are often one array shared by many paths (an edge's): its labels once.
 const labelLists = new WeakMap<Reason[], string[]>();
 
-/** A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from its reasons' facts. */
+/**
+ * A path's keys for the order of DESIGN §6.6 (lib/paths/strength.ts), from each segment's: a found
+ * path's edges answer theirs without words, other paths' from their reasons' facts.
+ */
 export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Orderable {
-  if (p instanceof FoundPath) return foundKeys(p, nameOf);
-  // Only the member's own first segment: a teammate's interactions are private (DESIGN §5).
-  const freshest = p.originType === "me" ? freshestOf(p.segments[0]!) : null;
-  const overlapMonths = overlapOf(p.segments[p.segments.length - 1]!);
-  let otherOverlapMonths = 0;
-  for (let k = 0; k + 1 < p.segments.length; k++) otherOverlapMonths += overlapOf(p.segments[k]!);
-  let oldestConnection: string | null = null;
-  for (const segment of p.segments) oldestConnection = oldestOf(segment, oldestConnection);
-  return {
-    highestTags: p.segments.map(highestTag),
-    freshest,
-    overlapMonths,
-    oldestConnection,
-    otherOverlapMonths,
-    originType: p.originType,
-    originName: nameOf(p.nodes[0]!),
-    introducerNames: p.nodes.slice(1, -1).map(nameOf),
-    pathId: pathId(p.nodes),
-  };
-}
-
-/** `orderKeys` of a found path from its edges' keys: the same keys, no words. */
-function foundKeys(p: FoundPath, nameOf: (personId: string) => string): Orderable {
-  const ks = p.edges.map((e) => e.keys());
-  const last = ks.length - 1;
+  const segs: SegmentOrder[] = p instanceof FoundPath ? p.edges.map((e) => e.keys()) : p.segments.map(segmentOrder);
+  const last = segs.length - 1;
   let otherOverlapMonths = 0;
   let oldestConnection: string | null = null;
   for (let k = 0; k <= last; k++) {
-    const on = ks[k]!.oldest;
+    const on = segs[k]!.oldest;
     if (on && (oldestConnection === null || on < oldestConnection)) oldestConnection = on;
-    if (k < last) otherOverlapMonths += ks[k]!.overlap;
+    if (k < last) otherOverlapMonths += segs[k]!.overlap;
   }
   return {
-    highestTags: ks.map((k) => k.best),
-    freshest: p.originType === "me" ? ks[0]!.freshest : null,
-    overlapMonths: ks[last]!.overlap,
+    highestTags: segs.map((k) => k.best),
+    // Only the member's own first segment: a teammate's interactions are private (DESIGN §5).
+    freshest: p.originType === "me" ? segs[0]!.freshest : null,
+    overlapMonths: segs[last]!.overlap,
     oldestConnection,
     otherOverlapMonths,
     originType: p.originType,

@@ -51,10 +51,10 @@ export function ownedEdgeTags(edge: OwnedEdgeFact, today: string) {
 }
 
 /**
- * What the order of paths (DESIGN §6.6) and the filters read of one segment's merged reasons, none
- * of it words: a lead at a large company has tens of thousands of paths, and its page shows 8.
+ * What the order of paths (DESIGN §6.6) reads of one segment's merged reasons, none of it words: a
+ * lead at a large company has tens of thousands of paths, and its page shows 8.
  */
-export type SegmentKeys = {
+export type SegmentOrder = {
   /** The highest tag (0 for none). */
   best: number;
   /** The longest shared history in months (colleagues; classmates by years × 12). */
@@ -63,9 +63,10 @@ export type SegmentKeys = {
   oldest: string | null;
   /** The latest e-mail or meeting the viewing member had themselves (a teammate's are private). */
   freshest: string | null;
-  /** The tags' labels, in the merged reasons' order (best score first, then by label). */
-  labels: string[];
 };
+
+/** The same and what the filters read: the tags' labels, in the merged reasons' order (best score first, then by label). */
+export type SegmentKeys = SegmentOrder & { labels: string[] };
 
 /** The longest shared history on a segment, in months (colleagues; classmates by years × 12). */
 export function overlapOf(segment: Reason[]): number {
@@ -94,11 +95,16 @@ export function freshestOf(segment: Reason[]): string | null {
   return freshest;
 }
 
-/** A segment's keys from its merged reasons (`mergeReasons`). */
-export function segmentKeys(merged: Reason[]): SegmentKeys {
+/** What the order reads of a segment, from its merged reasons (`mergeReasons`). */
+export function segmentOrder(merged: Reason[]): SegmentOrder {
   let best = 0;
   for (const r of merged) best = Math.max(best, r.score);
-  return { best, overlap: overlapOf(merged), oldest: oldestOf(merged, null), freshest: freshestOf(merged), labels: merged.map((r) => r.tag) };
+  return { best, overlap: overlapOf(merged), oldest: oldestOf(merged, null), freshest: freshestOf(merged) };
+}
+
+/** A segment's keys and labels from its merged reasons. */
+export function segmentKeys(merged: Reason[]): SegmentKeys {
+  return { ...segmentOrder(merged), labels: merged.map((r) => r.tag) };
 }
 
 /** The keys of an owned edge's reasons (`segmentKeys(mergeReasons(ownedEdgeReasons(…)))`) without wording them. */
