@@ -5,6 +5,7 @@ import "server-only";
 // because it imports every room: lib/jobs itself stays a ground floor that imports no domain.
 // Add an import per domain that defines jobs, e.g. `import "@/lib/network/jobs";`.
 import "@/lib/network/jobs";
+import "@/lib/paths/jobs";
 import "@/lib/leads/jobs";
 import "@/lib/intros/jobs";
 import "@/lib/pipeline/jobs";

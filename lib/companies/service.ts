@@ -2,7 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { createLead, viewerOf } from "@/lib/leads/service";
 import { canSubmitLead } from "@/lib/leads/schema";
-import { companyMap, searchCompanies, wayIn, type CompanyMap } from "@/lib/paths/company-map";
+import { searchCompanies, wayIn, type CompanyMap } from "@/lib/paths/company-map";
+import { companyMap, companyMaps } from "@/lib/paths/company-map-kept";
 import { linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { leadsAtCompany } from "@/lib/pipeline/company-leads";
@@ -23,11 +24,12 @@ import type { AddLeadsResult, CompanyCounts, CompanyHitRow, CompanyPage, Company
  */
 export async function listCompanies(userId: string, query: { search: string; skip: number; limit: number }): Promise<{ data: CompanyHitRow[]; count: number }> {
   const { hits, count } = await searchCompanies(userId, query.search, query.skip, query.limit);
+  const maps = await companyMaps(userId, hits.map((h) => h.companyKey), { open: false });
   const data: CompanyHitRow[] = [];
-  for (const h of hits) {
-    const map = await companyMap(userId, h.companyKey);
+  hits.forEach((h, i) => {
+    const map = maps[i];
     if (map?.people.length) data.push({ company_key: h.companyKey, company: map.company, people: map.people.length, good_paths: goodOf(map) });
-  }
+  });
   return { data, count: count - (hits.length - data.length) };
 }
 
@@ -39,21 +41,22 @@ function countsOf(map: CompanyMap): CompanyCounts {
     people: map.people.length,
     current,
     former: map.people.length - current,
-    reachable: map.people.filter((p) => p.path).length,
+    reachable: map.people.filter((p) => p.strength !== null).length,
     good_paths: goodOf(map),
     teammates: map.knownBy.filter((o) => o.type === "team").length,
   };
 }
 
-async function requireMap(userId: string, key: string): Promise<CompanyMap> {
-  const map = await companyMap(userId, key);
+/** `open`: the member opened the company's page (the refresh keeps its map from now on). */
+async function requireMap(userId: string, key: string, open: boolean): Promise<CompanyMap> {
+  const map = await companyMap(userId, key, { open });
   if (!map) throw ApiError.notFound(COMPANY_NOT_FOUND);
   return map;
 }
 
 /** `GET v2/companies/{company_key}`: one tab of the company's people, one page, sorted; its leads; its counts. */
 export async function companyPage(userId: string, key: string, query: { tab: CompanyTab; sort: CompanySort; skip: number; limit: number }): Promise<CompanyPage> {
-  const map = await requireMap(userId, key);
+  const map = await requireMap(userId, key, true);
   const leadRows = await leadsAtCompany(userId, map.companyKey);
   const leadPeople = new Set(leadRows.flatMap((l) => (l.personId ? [l.personId] : [])));
   const tab = map.people.filter((p) => p.current === (query.tab === "current"));
@@ -91,7 +94,7 @@ export async function companyPage(userId: string, key: string, query: { tab: Com
  * the call answers 402 (spec 001 §8) so the page shows the notice and the plan dialog.
  */
 export async function addPeopleAsLeads(userId: string, key: string, personIds: string[]): Promise<AddLeadsResult> {
-  const map = await requireMap(userId, key);
+  const map = await requireMap(userId, key, false);
   const byId = new Map(map.people.map((p) => [p.personId, p]));
   const ids = [...new Set(personIds)];
   // Only people of this company's map: another person id names nothing the member's team shows here.

@@ -12,8 +12,8 @@ import type { OriginType, PathStrength } from "./types";
 // The company map (issue 29, decision 019): the team network's people at one company key, as the
 // member's team knows them (DESIGN §1, §5) — who works there now, who worked there, and each one's
 // best way in by the engine's edges, score and order (ways-in.ts). Read only through the team's
-// snapshot and graph source, the same team view as a lead's search, and kept in this process under
-// the snapshot's stamp: any write of a teammate's facts or network renews the stamp, and the map.
+// snapshot and graph source, the same team view as a lead's search. Where a map is kept between
+// requests (this process, company_maps) is ./company-map-kept.ts.
 
 export type WayIn = {
   path_id: string;
@@ -33,6 +33,8 @@ export type CompanyPerson = {
   current: boolean;
   /** Their best way in as the engine found it, worded only when shown (`wayIn`): a map has thousands, a page 25. */
   path: RawPath | null;
+  /** Their best way in worded already (a map read from company_maps: its paths were worded when stored). */
+  way?: WayIn | null;
   strength: PathStrength | null;
   /** 1-based place of their best way in, by the engine's order (no way in: after everyone). */
   rank: number;
@@ -48,26 +50,9 @@ export type CompanyMap = {
   words: { me: string; origins: Map<string, { name: string; type: OriginType }>; names: Map<string, string> };
 };
 
-type Kept = CompanyMap | CompanyPerson;
-
-/** The map of one company key for the member's team; null when the team network has nobody there. */
-export async function companyMap(userId: string, companyKeyText: string): Promise<CompanyMap | null> {
-  const team = await requireTeam(userId);
-  const snap = await q.takeSnapshot(team);
-  const key = keyOf(companyKeyText);
-  if (!key) return null;
-  // Kept as one row per person after a header row, so the process budget counts the map's size.
-  const [rows] = await snap.lists<Kept>("companies", [key], async ([k]) => {
-    const map = await computeMap(team, snap, k!);
-    return new Map([[k!, map ? [{ ...map, people: [] }, ...map.people] : []]]);
-  });
-  if (!rows?.length) return null;
-  const [header, ...people] = rows;
-  return { ...(header as CompanyMap), people: people as CompanyPerson[] };
-}
-
 /** A person's best way in as the page shows it: origin → introducer → them, strength and reason. */
 export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
+  if (person.way !== undefined) return person.way;
   const p = person.path;
   if (!p) return null;
   const { me, origins, names } = map.words;
@@ -88,7 +73,8 @@ export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
   };
 }
 
-async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
+/** The map computed from the team view of `snap`: its people, their best ways in and their order. */
+export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
   const here = await source.experiencesAt(team, [key]);
   const me = team.memberPersonId;

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { pipelineHref, stripProfileUrn } from "@/lib/links/codec";
+import type { DbOrTx } from "@/lib/db";
 import { log } from "@/lib/log";
 import { notifyOnce } from "@/lib/notifications/service";
 import { ALERT_TYPES } from "@/lib/notifications/schema";
@@ -262,4 +263,9 @@ export async function leadFigures(userId: string, leadIds: string[]): Promise<Ma
  */
 export async function goodBestPathsByOrigin(userId: string): Promise<Map<string, number>> {
   return new Map((await q.countGoodBestPathsByOrigin(userId)).map((r) => [r.origin, r.leads]));
+}
+
+/** Drops stored company maps that may show erased data (decision 018); the queued refresh stores them again. */
+export function forgetStoredMaps(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
+  return q.forgetStoredMaps(tx, by);
 }

@@ -7,6 +7,7 @@ import { transaction } from "@/lib/db/transaction";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
 import { forgetFigures } from "@/lib/leads/service";
+import { forgetStoredMaps } from "@/lib/paths/service";
 import { detachPaymentsOf } from "@/lib/payments/service";
 import { erasure } from "@/lib/people/service";
 
@@ -44,6 +45,7 @@ export async function deleteAccount(userId: string): Promise<DeletionResult> {
     // The teammates' cached figures may name people known through the member: dropped now, written
     // again by the refresh the signals below queue.
     await forgetFigures(tx, { userIds: teammates, personIds: [] });
+    await forgetStoredMaps(tx, { userIds: teammates, personIds: [] });
     // The collaborations are gone with the account; each former teammate's team changed. A signal's
     // job belongs to a living member (jobs.user_id), so each is the teammate's.
     for (const mate of teammates) {

@@ -6,6 +6,7 @@ import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { eraseLeadsAbout, forgetFigures } from "@/lib/leads/service";
 import { log } from "@/lib/log";
 import { canonicalLinkedinSlug, emailKey, normaliseEmail } from "@/lib/people/keys";
+import { forgetStoredMaps } from "@/lib/paths/service";
 import { erasure } from "@/lib/people/service";
 import type { SuppressionKey } from "@/lib/people/suppression";
 import { ERASE_ERRORS, type ErasePersonInput } from "./schema";
@@ -33,6 +34,7 @@ export async function erasePerson(input: ErasePersonInput, actorId: string): Pro
     for (const m of await eraseLeadsAbout(tx, { personIds, slugs, email })) members.add(m);
     // Cached figures naming them (a best path's introducers and reason) go now, not at the refresh.
     await forgetFigures(tx, { userIds: [], personIds });
+    await forgetStoredMaps(tx, { userIds: [], personIds });
     const removed = await erasure.deletePersons(tx, personIds);
     // A member may have invited them to a team: the invitation holds the address.
     if (email) await forgetInvitationsTo(tx, { email });

@@ -8,3 +8,4 @@ export * from "./activity";
 export * from "./intros";
 export * from "./crm";
 export * from "./privacy";
+export * from "./paths";

@@ -4,3 +4,4 @@ export * from "./graph";
 export * from "./metrics";
 export * from "./snapshot";
 export * from "./companies";
+export * from "./company-maps";

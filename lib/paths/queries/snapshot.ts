@@ -69,6 +69,15 @@ export class TeamSnapshot {
     private readonly entry: Entry,
   ) {}
 
+  /**
+   * What anything derived from this team view and kept beyond this process depends on: the member's
+   * team (members, sharing, extended networks, origins and their names) and its tokens.
+   */
+  get view(): string {
+    const names = this.team.origins.map((o) => `${o.personId}:${o.name}`).join(",");
+    return `${keyOf(this.team)}#${this.stamp}#${this.has.coOccurrences ? 1 : 0}${this.has.manualTags ? 1 : 0}#${names}`;
+  }
+
   /** Each contested person's winning supplier (a member on their own supplies every fact: none). */
   winners(): Promise<Winners> {
     if (this.team.userIds.length === 1) return Promise.resolve(NO_WINNERS);

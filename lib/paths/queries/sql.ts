@@ -6,7 +6,8 @@ import type { Team } from "../engine";
 // The paths domain's only database access. The engine is a read model over other domains' tables
 // (users, collaborators, persons, experiences, educations, connections, extended_networks,
 // co_occurrences, user_tags, tags, leads, top_network); it writes only relation_metrics, the
-// leads' AI-sort columns, and a member's missing person node. Every read goes through an index:
+// leads' AI-sort columns, a member's missing person node, and the members' company maps
+// (company_maps). Every read goes through an index:
 // connections by person or owner, experiences by company key, educations by school key.
 
 /** One array parameter (`= any(...)`) instead of one parameter per value: lists can be long. */

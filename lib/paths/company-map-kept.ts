@@ -1,0 +1,138 @@
+import "server-only";
+import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { companyKey as keyOf } from "@/lib/people/keys";
+import { computeMap, wayIn, type CompanyMap, type CompanyPerson, type WayIn } from "./company-map";
+import * as q from "./queries";
+import { requireTeam } from "./service";
+import { loadTeam } from "./team";
+import type { Team } from "./engine";
+
+// Where a company map is kept between requests (decision 019). A map is computed from one team view
+// (./company-map.ts) and is exact as long as that view is: the member's team, its tokens and its
+// manual tags — the map's version (queries/company-maps.ts). Nearest first:
+// 1. this process, under the team's snapshot (one row per person, within WARM_PATHS_KEPT_ROWS);
+// 2. company_maps: the companies the member opened, stored by the refresh that follows the signal
+//    `teamNetworkChanged` (./jobs.ts), so the first page after a teammate's import reads its map,
+//    on whichever app server it lands;
+// 3. computed in the request, when neither holds this version: a company never opened, or the
+//    moment after a write before its refresh has run. An older version is never shown.
+
+/** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
+export const MAPS_KEPT_DAYS = 30;
+export const MAPS_KEPT_PER_MEMBER = 10;
+const DAY_MS = 86_400_000;
+
+/** The stored form: every best way in already worded (a page reads 25; wording them all is the refresh's work). */
+const FORMAT = 1;
+type StoredPerson = Omit<CompanyPerson, "path" | "way"> & { way: WayIn | null };
+type StoredMap = { format: typeof FORMAT; companyKey: string; company: string; knownBy: CompanyMap["knownBy"]; people: StoredPerson[] };
+
+/** Kept in the process as one row per person after a header row, so the process budget counts a map's size. */
+type Kept = CompanyMap | CompanyPerson;
+
+/**
+ * The maps of these company keys for the member's team, in order (null: the team network has nobody
+ * there). `open`: the member opened them (a company's page), so the refresh keeps their maps from now
+ * on; a search listing companies opens none.
+ */
+export async function companyMaps(userId: string, companyKeyTexts: string[], opts: { open: boolean }): Promise<(CompanyMap | null)[]> {
+  const keys = companyKeyTexts.map((k) => keyOf(k));
+  const wanted = [...new Set(keys.filter(Boolean))];
+  if (!wanted.length) return keys.map(() => null);
+  const team = await requireTeam(userId);
+  const snap = await q.takeSnapshot(team);
+  const { version, keys: stored } = await q.readMapVersions(snap, snap.view, wanted);
+  const lists = await snap.lists<Kept>(
+    "companies",
+    wanted.map((k) => slotOf(k, version)),
+    async (missing) => {
+      const out = new Map<string, Kept[]>();
+      for (const slot of missing) {
+        const k = wanted.find((w) => slotOf(w, version) === slot)!;
+        const kept = stored.get(k)?.stored === version ? decode(await q.readStoredMap(userId, k, version)) : null;
+        out.set(slot, rowsOf(kept ?? (await computeMap(team, snap, k))));
+      }
+      return out;
+    },
+  );
+  if (opts.open) {
+    const dayAgo = Date.now() - DAY_MS;
+    await q.markMapsOpened(userId, wanted.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
+  }
+  const byKey = new Map(wanted.map((k, i) => [k, mapOf(lists[i]!)]));
+  return keys.map((k) => (k ? (byKey.get(k) ?? null) : null));
+}
+
+/** One company's map (see `companyMaps`). */
+export async function companyMap(userId: string, companyKeyText: string, opts: { open: boolean }): Promise<CompanyMap | null> {
+  return (await companyMaps(userId, [companyKeyText], opts))[0]!;
+}
+
+/**
+ * The refresh after `teamNetworkChanged(memberId)`: every team the member is in changed, so each
+ * teammate's (and the member's) opened companies whose stored map is of another version are
+ * computed and stored, and kept in this process. Maps not opened for 30 days are dropped. Returns
+ * how many maps were stored.
+ */
+export async function refreshCompanyMaps(memberId: string): Promise<number> {
+  const members = [memberId, ...(await listTeamMemberIds(memberId))];
+  const due = await q.mapsToRefresh(members, new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS), MAPS_KEPT_PER_MEMBER);
+  let storedCount = 0;
+  for (const userId of new Set(due.map((d) => d.userId))) {
+    const team = await loadTeam(userId);
+    if (!team) continue; // gone meanwhile: their rows went with them
+    storedCount += await refreshMapsOf(team, due.filter((d) => d.userId === userId).map((d) => d.companyKey));
+  }
+  return storedCount;
+}
+
+async function refreshMapsOf(team: Team, keys: string[]): Promise<number> {
+  // One snapshot per member: each map is computed from the team view as it is now.
+  const snap = await q.takeSnapshot(team);
+  const { version, keys: stored } = await q.readMapVersions(snap, snap.view, keys);
+  let count = 0;
+  for (const k of keys) {
+    if (stored.get(k)?.stored === version) continue;
+    const [rows] = await snap.lists<Kept>("companies", [slotOf(k, version)], async ([slot]) => new Map([[slot!, rowsOf(await computeMap(team, snap, k))]]));
+    await q.storeMap(team.memberUserId, k, { version, ...encode(k, mapOf(rows!)) });
+    count++;
+  }
+  return count;
+}
+
+const slotOf = (key: string, version: string) => `${key}#${version}`;
+
+function rowsOf(map: CompanyMap | null): Kept[] {
+  return map ? [{ ...map, people: [] }, ...map.people] : [];
+}
+
+function mapOf(rows: Kept[]): CompanyMap | null {
+  if (!rows.length) return null;
+  const [header, ...people] = rows;
+  return { ...(header as CompanyMap), people: people as CompanyPerson[] };
+}
+
+/** A map as stored, and everyone it names (its people and their introducers), for erasure to find. */
+function encode(companyKey: string, map: CompanyMap | null): { personIds: string[]; map: StoredMap | null } {
+  if (!map) return { personIds: [], map: null };
+  const names = new Set<string>();
+  const people = map.people.map((p): StoredPerson => {
+    const way = wayIn(map, p);
+    names.add(p.personId);
+    if (way?.introducer) names.add(way.introducer.id);
+    return { personId: p.personId, name: p.name, role: p.role, current: p.current, strength: p.strength, rank: p.rank, way };
+  });
+  return { personIds: [...names], map: { format: FORMAT, companyKey, company: map.company, knownBy: map.knownBy, people } };
+}
+
+function decode(value: unknown): CompanyMap | null {
+  const m = value as StoredMap | null;
+  if (!m || m.format !== FORMAT) return null;
+  return {
+    companyKey: m.companyKey,
+    company: m.company,
+    knownBy: m.knownBy,
+    people: m.people.map((p) => ({ ...p, path: null })),
+    words: { me: "", origins: new Map(), names: new Map() },
+  };
+}

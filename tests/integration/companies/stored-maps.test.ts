@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { db, dbHandle } from "@/lib/db";
+import { collaborators, companyMaps, connections, tags, userTags } from "@/lib/db/schema";
+import "@/register-jobs";
+import { GET as searchRoute } from "@/app/api/v2/companies/route";
+import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
+import type { CompanyHitRow, CompanyPage } from "@/lib/companies/types";
+import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
+import { runPendingJobs } from "@/lib/jobs/service";
+import { MAPS_KEPT_PER_MEMBER } from "@/lib/paths/company-map-kept";
+import { companyKey } from "@/lib/people/keys";
+import { deleteAccount } from "@/lib/privacy/delete-account";
+import { erasePerson } from "@/lib/privacy/erase-person";
+import { call } from "../../helpers/api";
+import { signedInUser } from "../../helpers/factories";
+import { insertExperience, insertPerson } from "../../helpers/people";
+
+// Where a company map is kept between requests (decision 019): the companies a member opened are
+// stored by the refresh that follows `teamNetworkChanged`, and served only under the version of the
+// team view they were computed from; erasure and account deletion forget them.
+
+const company = (token: string, key: string) =>
+  call<CompanyPage>(companyRoute, `/api/v2/companies/${encodeURIComponent(key)}`, { token, params: { company_key: key } });
+const search = (token: string, text: string) => call<{ data: CompanyHitRow[]; count: number }>(searchRoute, "/api/v2/companies", { token, query: { search: text } });
+
+/** Another app server: nothing of this database kept in this process. */
+const otherServer = () => (globalThis as unknown as { __scubaTeamStore: WeakMap<object, unknown> }).__scubaTeamStore.delete(dbHandle());
+
+const stored = async (userId: string, key: string) => (await db.select().from(companyMaps).where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, key))))[0];
+
+async function arrange() {
+  const me = await signedInUser({ name: "Mia Member" });
+  const mate = await signedInUser({ name: "Dana Mate" });
+  await db.insert(collaborators).values({ inviterId: me.user.id, inviteeId: mate.user.id });
+  const person = async (name: string, supplier: string, company: string, title: string) => {
+    const id = await insertPerson({ slug: name.toLowerCase().replace(/\s+/g, "-"), name, suppliedBy: supplier });
+    await insertExperience(id, supplier, { company, companyKey: companyKey(company), title, fromDate: "2019-01-01" });
+    return id;
+  };
+  const zara = await person("Zara Ali", me.user.id, "Acme", "VP Sales");
+  const piet = await person("Piet Chef", mate.user.id, "Acme", "Chief Executive Officer");
+  const gus = await person("Gus Globex", mate.user.id, "Globex", "Engineer");
+  await db.insert(connections).values([
+    { ownerUserId: me.user.id, personId: zara, sources: ["linkedin"], connectedOn: "2021-03-04" },
+    { ownerUserId: mate.user.id, personId: piet, sources: ["gmail"], meetingCount: 6, lastInteractionAt: new Date() },
+    { ownerUserId: mate.user.id, personId: gus, sources: ["linkedin"], connectedOn: "2020-01-01" },
+  ]);
+  return { me, mate, zara, piet, person };
+}
+
+/** A teammate's write as the product makes one: the rows, then the signal (its job runs the refreshes). */
+async function teammateAdds(a: Awaited<ReturnType<typeof arrange>>, name: string) {
+  const id = await a.person(name, a.mate.user.id, "Acme", "Analyst");
+  await db.insert(connections).values({ ownerUserId: a.mate.user.id, personId: id, sources: ["linkedin"], connectedOn: "2022-02-02" });
+  await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+  return id;
+}
+
+describe("stored company maps", () => {
+  it("stores the map of a company the member opened when a teammate's network changes, and another app server reads it", async () => {
+    const a = await arrange();
+    expect((await company(a.me.token, "acme")).status).toBe(200);
+    // Opened, not yet stored; a search lists Globex but opens nothing.
+    expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null });
+    expect((await search(a.me.token, "globex")).body.data.data).toHaveLength(1);
+    expect(await stored(a.me.user.id, "globex")).toBeUndefined();
+
+    const ola = await teammateAdds(a, "Ola New");
+    await runPendingJobs();
+    const row = await stored(a.me.user.id, "acme");
+    expect(row?.version).toEqual(expect.any(String));
+    expect([...row!.personIds].sort()).toEqual([a.zara, a.piet, ola].sort());
+    // The member's page after the refresh (kept in this process), and on a server that kept nothing.
+    const here = (await company(a.me.token, "acme")).body.data;
+    expect(here.people.map((p) => p.name)).toContain("Ola New");
+    otherServer();
+    expect((await company(a.me.token, "acme")).body.data).toEqual(here);
+
+    // That page came from the table: what the table says is what it shows.
+    const map = row!.map as { people: { name: string }[] };
+    for (const p of map.people) if (p.name === "Zara Ali") p.name = "Zara (as stored)";
+    await db.update(companyMaps).set({ map }).where(and(eq(companyMaps.userId, a.me.user.id), eq(companyMaps.companyKey, "acme")));
+    otherServer();
+    expect((await company(a.me.token, "acme")).body.data.people.map((p) => p.name)).toContain("Zara (as stored)");
+
+    // Another customer's page of the same company never reads the member's map.
+    const stranger = await signedInUser({ name: "Stan Stranger" });
+    expect((await company(stranger.token, "acme")).status).toBe(404);
+  });
+
+  it("never shows a stored map of an older team view: a write the refresh has not met yet, or a tag", async () => {
+    const a = await arrange();
+    // The team has a manual tag already (so the next one is not its first).
+    const [tag] = await db.insert(tags).values({ tag: "Investor", tagScore: 9 }).returning({ id: tags.id });
+    await db.insert(userTags).values({ ownerUserId: a.me.user.id, personId: a.piet, tagId: tag!.id, status: "accepted" });
+    await company(a.me.token, "acme");
+    await teammateAdds(a, "Ola New");
+    await runPendingJobs();
+    const before = (await company(a.me.token, "acme")).body.data;
+    expect(before.people.map((p) => p.person_id)).toContain(a.piet);
+
+    // Dana's connection to Piet is gone; no refresh has run. The page is computed, not read.
+    await db.delete(connections).where(and(eq(connections.ownerUserId, a.mate.user.id), eq(connections.personId, a.piet)));
+    otherServer();
+    const after = (await company(a.me.token, "acme")).body.data;
+    expect(after.people.map((p) => p.person_id)).not.toContain(a.piet);
+    expect(after.counts.people).toBe(before.counts.people - 1);
+
+    // A manual tag changes no token; it changes the version all the same.
+    await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+    await runPendingJobs();
+    const row = await stored(a.me.user.id, "acme");
+    const map = row!.map as { people: { name: string }[] };
+    for (const p of map.people) if (p.name === "Zara Ali") p.name = "Zara (as stored)";
+    await db.update(companyMaps).set({ map }).where(and(eq(companyMaps.userId, a.me.user.id), eq(companyMaps.companyKey, "acme")));
+    otherServer();
+    expect((await company(a.me.token, "acme")).body.data.people.map((p) => p.name)).toContain("Zara (as stored)");
+    await db.insert(userTags).values({ ownerUserId: a.me.user.id, personId: a.zara, tagId: tag!.id, status: "accepted" });
+    otherServer();
+    expect((await company(a.me.token, "acme")).body.data.people.map((p) => p.name)).toContain("Zara Ali");
+  });
+
+  it("forgets stored maps naming an erased person, and a deleted member's teammates' maps", async () => {
+    const a = await arrange();
+    await company(a.me.token, "acme");
+    await company(a.mate.token, "acme");
+    await teammateAdds(a, "Ola New");
+    await runPendingJobs();
+    expect((await stored(a.me.user.id, "acme"))?.map).not.toBeNull();
+    expect((await stored(a.mate.user.id, "acme"))?.map).not.toBeNull();
+
+    await erasePerson({ linkedin_url: "https://www.linkedin.com/in/zara-ali" }, a.mate.user.id);
+    for (const u of [a.me.user.id, a.mate.user.id]) {
+      const row = await stored(u, "acme");
+      expect(row).toMatchObject({ version: null, map: null, personIds: [] });
+    }
+    // The refresh the erasure queued stores them again, without her.
+    await runPendingJobs();
+    const again = await stored(a.me.user.id, "acme");
+    expect(again?.personIds).not.toContain(a.zara);
+    expect(JSON.stringify(again?.map)).not.toContain("Zara");
+
+    await deleteAccount(a.mate.user.id);
+    expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null });
+    expect(await stored(a.mate.user.id, "acme")).toBeUndefined();
+  });
+
+  it("keeps each member's ten latest companies opened in the last 30 days", async () => {
+    const a = await arrange();
+    await company(a.me.token, "acme");
+    // Eleven more opened, each a day earlier than the last; one 40 days ago.
+    const keys = Array.from({ length: MAPS_KEPT_PER_MEMBER + 1 }, (_, i) => `quiet co ${i}`);
+    await db.insert(companyMaps).values(keys.map((companyKey, i) => ({ userId: a.me.user.id, companyKey, openedAt: sql`now() - ${`${i + 1} days`}::interval` })));
+    await db.insert(companyMaps).values({ userId: a.me.user.id, companyKey: "long ago", openedAt: sql`now() - interval '40 days'` });
+    await teammateAdds(a, "Ola New");
+    await runPendingJobs();
+    const rows = await db.select().from(companyMaps).where(eq(companyMaps.userId, a.me.user.id));
+    expect(rows.map((r) => r.companyKey)).not.toContain("long ago");
+    const refreshed = rows.filter((r) => r.version !== null).map((r) => r.companyKey);
+    expect(refreshed.sort()).toEqual(["acme", ...keys.slice(0, MAPS_KEPT_PER_MEMBER - 1)].sort());
+  });
+});
