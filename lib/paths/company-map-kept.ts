@@ -1,7 +1,8 @@
 import "server-only";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { companyKey as keyOf } from "@/lib/people/keys";
-import { computeMap, wayIn, type CompanyMap, type CompanyPerson, type WayIn } from "./company-map";
+import { computeMap, wayIn, type CompanyMap, type CompanyPerson } from "./company-map";
+import { decodeMap, encodeMap } from "./stored-map";
 import * as q from "./queries";
 import { requireTeam } from "./service";
 import { loadTeam } from "./team";
@@ -21,11 +22,6 @@ import type { Team } from "./engine";
 export const MAPS_KEPT_DAYS = 30;
 export const MAPS_KEPT_PER_MEMBER = 10;
 const DAY_MS = 86_400_000;
-
-/** The stored form: every best way in already worded (a page reads 25; wording them all is the refresh's work). */
-const FORMAT = 1;
-type StoredPerson = Omit<CompanyPerson, "path" | "way"> & { way: WayIn | null };
-type StoredMap = { format: typeof FORMAT; companyKey: string; company: string; knownBy: CompanyMap["knownBy"]; people: StoredPerson[] };
 
 /** Kept in the process as one row per person after a header row, so the process budget counts a map's size. */
 type Kept = CompanyMap | CompanyPerson;
@@ -49,7 +45,8 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
       const out = new Map<string, Kept[]>();
       for (const slot of missing) {
         const k = wanted.find((w) => slotOf(w, version) === slot)!;
-        const kept = stored.get(k)?.stored === version ? decode(await q.readStoredMap(userId, k, version)) : null;
+        const bytes = stored.get(k)?.stored === version ? await q.readStoredMap(userId, k, version) : null;
+        const kept = bytes ? decodeMap(bytes) : null;
         out.set(slot, rowsOf(kept ?? (await computeMap(team, snap, k))));
       }
       return out;
@@ -94,7 +91,8 @@ async function refreshMapsOf(team: Team, keys: string[]): Promise<number> {
   for (const k of keys) {
     if (stored.get(k)?.stored === version) continue;
     const [rows] = await snap.lists<Kept>("companies", [slotOf(k, version)], async ([slot]) => new Map([[slot!, rowsOf(await computeMap(team, snap, k))]]));
-    await q.storeMap(team.memberUserId, k, { version, ...encode(k, mapOf(rows!)) });
+    const map = mapOf(rows!);
+    await q.storeMap(team.memberUserId, k, { version, ...(map ? encodeMap(k, map, (p) => wayIn(map, p)) : { personIds: [], bytes: null }) });
     count++;
   }
   return count;
@@ -110,29 +108,4 @@ function mapOf(rows: Kept[]): CompanyMap | null {
   if (!rows.length) return null;
   const [header, ...people] = rows;
   return { ...(header as CompanyMap), people: people as CompanyPerson[] };
-}
-
-/** A map as stored, and everyone it names (its people and their introducers), for erasure to find. */
-function encode(companyKey: string, map: CompanyMap | null): { personIds: string[]; map: StoredMap | null } {
-  if (!map) return { personIds: [], map: null };
-  const names = new Set<string>();
-  const people = map.people.map((p): StoredPerson => {
-    const way = wayIn(map, p);
-    names.add(p.personId);
-    if (way?.introducer) names.add(way.introducer.id);
-    return { personId: p.personId, name: p.name, role: p.role, current: p.current, strength: p.strength, rank: p.rank, way };
-  });
-  return { personIds: [...names], map: { format: FORMAT, companyKey, company: map.company, knownBy: map.knownBy, people } };
-}
-
-function decode(value: unknown): CompanyMap | null {
-  const m = value as StoredMap | null;
-  if (!m || m.format !== FORMAT) return null;
-  return {
-    companyKey: m.companyKey,
-    company: m.company,
-    knownBy: m.knownBy,
-    people: m.people.map((p) => ({ ...p, path: null })),
-    words: { me: "", origins: new Map(), names: new Map() },
-  };
 }

@@ -5,7 +5,7 @@ CREATE TABLE "company_maps" (
 	"version" text,
 	"computed_at" timestamp with time zone,
 	"person_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
-	"map" json,
+	"map" "bytea",
 	CONSTRAINT "company_maps_user_id_company_key_pk" PRIMARY KEY("user_id","company_key")
 );
 --> statement-breakpoint

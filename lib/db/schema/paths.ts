@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, json, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { tstz } from "./columns";
+import { bytea, tstz } from "./columns";
 
 // A member's company maps (issue 29, decision 019), derived data written by lib/paths only: each
 // company the member opened, and its map as the refresh after `teamNetworkChanged` computed it. It
@@ -21,7 +21,8 @@ export const companyMaps = pgTable(
     version: text("version"),
     computedAt: tstz("computed_at"),
     personIds: uuid("person_ids").array().notNull().default(sql`'{}'::uuid[]`),
-    map: json("map"),
+    /** The map in lib/paths/stored-map.ts's form (deflated JSON). */
+    map: bytea("map"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyKey] }), index("company_maps_opened_idx").on(t.userId, t.openedAt)],
 );

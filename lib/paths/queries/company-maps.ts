@@ -35,7 +35,7 @@ export async function readMapVersions(snap: TeamSnapshot, view: string, keys: st
 }
 
 /** A stored map, only if it is still of `version` (a refresh may have stored a newer one meanwhile). */
-export async function readStoredMap(userId: string, companyKey: string, version: string): Promise<unknown | null> {
+export async function readStoredMap(userId: string, companyKey: string, version: string): Promise<Uint8Array | null> {
   const [row] = await db
     .select({ map: companyMaps.map })
     .from(companyMaps)
@@ -53,10 +53,10 @@ export async function markMapsOpened(userId: string, companyKeys: string[]): Pro
 }
 
 /** Stores a refreshed map (a row no longer there — the member gone, the map forgotten — stays gone). */
-export async function storeMap(userId: string, companyKey: string, m: { version: string; personIds: string[]; map: unknown }): Promise<void> {
+export async function storeMap(userId: string, companyKey: string, m: { version: string; personIds: string[]; bytes: Uint8Array | null }): Promise<void> {
   await db
     .update(companyMaps)
-    .set({ version: m.version, computedAt: sql`now()`, personIds: m.personIds, map: m.map })
+    .set({ version: m.version, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes })
     .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
 }
 
