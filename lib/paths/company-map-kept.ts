@@ -1,5 +1,6 @@
 import "server-only";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { enqueueJob } from "@/lib/jobs/service";
 import { companyKey as keyOf } from "@/lib/people/keys";
 import { computeMap, wayIn, type CompanyMap, type CompanyPerson } from "./company-map";
 import { decodeMap, encodeMap } from "./stored-map";
@@ -16,12 +17,14 @@ import type { Team } from "./engine";
 //    `teamNetworkChanged` (./jobs.ts), so the first page after a teammate's import reads its map,
 //    on whichever app server it lands;
 // 3. computed in the request, when neither holds this version: a company never opened, or the
-//    moment after a write before its refresh has run. An older version is never shown.
+//    moment after a write before its refresh has run. An older version is never shown. A page that
+//    computed its map queues the job that stores it (`storeOpenedMaps`), so other servers read it.
 
 /** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
 export const MAPS_KEPT_DAYS = 30;
 export const MAPS_KEPT_PER_MEMBER = 10;
 const DAY_MS = 86_400_000;
+export const STORE_MAPS_JOB = "paths.store-company-maps";
 
 /** Kept in the process as one row per person after a header row, so the process budget counts a map's size. */
 type Kept = CompanyMap | CompanyPerson;
@@ -52,11 +55,14 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
       return out;
     },
   );
-  if (opts.open) {
-    const dayAgo = Date.now() - DAY_MS;
-    await q.markMapsOpened(userId, wanted.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
-  }
   const byKey = new Map(wanted.map((k, i) => [k, mapOf(lists[i]!)]));
+  if (opts.open) {
+    // A company the team knows nobody at is not remembered (its page answers 404).
+    const opened = wanted.filter((k) => byKey.get(k));
+    const dayAgo = Date.now() - DAY_MS;
+    await q.markMapsOpened(userId, opened.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
+    if (opened.some((k) => stored.get(k)?.stored !== version)) await enqueueJob({ kind: STORE_MAPS_JOB, userId, payload: { userId }, queueKey: `${STORE_MAPS_JOB}:${userId}` });
+  }
   return keys.map((k) => (k ? (byKey.get(k) ?? null) : null));
 }
 
@@ -81,6 +87,13 @@ export async function refreshCompanyMaps(memberId: string): Promise<number> {
     storedCount += await refreshMapsOf(team, due.filter((d) => d.userId === userId).map((d) => d.companyKey));
   }
   return storedCount;
+}
+
+/** The job a page queues when it computed a map: the member's opened companies stored under the team view now. */
+export async function storeOpenedMaps(userId: string): Promise<number> {
+  const due = await q.mapsToRefresh([userId], new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS), MAPS_KEPT_PER_MEMBER);
+  const team = due.length ? await loadTeam(userId) : null;
+  return team ? refreshMapsOf(team, due.map((d) => d.companyKey)) : 0;
 }
 
 async function refreshMapsOf(team: Team, keys: string[]): Promise<number> {

@@ -70,10 +70,16 @@ describe("stored company maps", () => {
   it("stores the map of a company the member opened when a teammate's network changes, and another app server reads it", async () => {
     const a = await arrange();
     expect((await company(a.me.token, "acme")).status).toBe(200);
-    // Opened, not yet stored; a search lists Globex but opens nothing.
+    // Opened, not stored yet; a search lists Globex but opens nothing.
     expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null });
     expect((await search(a.me.token, "globex")).body.data.data).toHaveLength(1);
     expect(await stored(a.me.user.id, "globex")).toBeUndefined();
+    // A company the team knows nobody at is not remembered.
+    expect((await company(a.me.token, "initech")).status).toBe(404);
+    expect(await stored(a.me.user.id, "initech")).toBeUndefined();
+    // The page queued the job that stores what it computed.
+    await runPendingJobs();
+    expect((await stored(a.me.user.id, "acme"))?.personIds.sort()).toEqual([a.zara, a.piet].sort());
 
     const ola = await teammateAdds(a, "Ola New");
     await runPendingJobs();
