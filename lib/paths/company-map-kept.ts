@@ -13,9 +13,9 @@ import type { Team } from "./engine";
 // (./company-map.ts) and is exact as long as that view is: the member's team, its tokens and its
 // manual tags — the map's version (queries/company-maps.ts). Nearest first:
 // 1. this process, under the team's snapshot (one row per person, within WARM_PATHS_KEPT_ROWS);
-// 2. company_maps: the companies the member opened, stored by the refresh that follows the signal
-//    `teamNetworkChanged` (./jobs.ts), so the first page after a teammate's import reads its map,
-//    on whichever app server it lands;
+// 2. company_maps: the companies the member opened, stored by the job the signal
+//    `teamNetworkChanged` queues for each member (./jobs.ts), so the first page after a teammate's
+//    import reads its map, on whichever app server it lands;
 // 3. computed in the request, when neither holds this version: a company never opened, or the
 //    moment after a write before its refresh has run. An older version is never shown. A page that
 //    computed its map queues the job that stores it (`storeOpenedMaps`), so other servers read it.
@@ -61,7 +61,7 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
     const opened = wanted.filter((k) => byKey.get(k));
     const dayAgo = Date.now() - DAY_MS;
     await q.markMapsOpened(userId, opened.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
-    if (opened.some((k) => stored.get(k)?.stored !== version)) await enqueueJob({ kind: STORE_MAPS_JOB, userId, payload: { userId }, queueKey: `${STORE_MAPS_JOB}:${userId}` });
+    if (opened.some((k) => stored.get(k)?.stored !== version)) await queueStore(userId);
   }
   return keys.map((k) => (k ? (byKey.get(k) ?? null) : null));
 }
@@ -72,27 +72,32 @@ export async function companyMap(userId: string, companyKeyText: string, opts: {
 }
 
 /**
- * The refresh after `teamNetworkChanged(memberId)`: every team the member is in changed, so each
- * teammate's (and the member's) opened companies whose stored map is of another version are
- * computed and stored, and kept in this process. Maps not opened for 30 days are dropped. Returns
- * how many maps were stored.
+ * The refresh after `teamNetworkChanged(memberId)`: every team the member is in changed, so the
+ * member and each teammate with companies opened get the job that stores their maps again — one job
+ * each (coalesced per member, fair across members in the queue, taken by any server), never inside
+ * the signal's job, which goes on to the leads' figures. Maps not opened for 30 days are dropped.
+ * Returns how many members' jobs were queued.
  */
 export async function refreshCompanyMaps(memberId: string): Promise<number> {
   const members = [memberId, ...(await listTeamMemberIds(memberId))];
   const due = await q.mapsToRefresh(members, new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS), MAPS_KEPT_PER_MEMBER);
-  let storedCount = 0;
-  for (const userId of new Set(due.map((d) => d.userId))) {
-    const team = await loadTeam(userId);
-    if (!team) continue; // gone meanwhile: their rows went with them
-    storedCount += await refreshMapsOf(team, due.filter((d) => d.userId === userId).map((d) => d.companyKey));
-  }
-  return storedCount;
+  const owners = [...new Set(due.map((d) => d.userId))];
+  for (const userId of owners) await queueStore(userId);
+  return owners.length;
 }
 
-/** The job a page queues when it computed a map: the member's opened companies stored under the team view now. */
+/** The job that stores a member's opened maps (`storeOpenedMaps`); one waits per member at most. */
+function queueStore(userId: string) {
+  return enqueueJob({ kind: STORE_MAPS_JOB, userId, payload: { userId }, queueKey: `${STORE_MAPS_JOB}:${userId}` });
+}
+
+/**
+ * Stores the member's opened companies' maps computed from their team view now (those stored under
+ * it already are left), and keeps them in this process. Returns how many were stored.
+ */
 export async function storeOpenedMaps(userId: string): Promise<number> {
   const due = await q.mapsToRefresh([userId], new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS), MAPS_KEPT_PER_MEMBER);
-  const team = due.length ? await loadTeam(userId) : null;
+  const team = due.length ? await loadTeam(userId) : null; // a member gone meanwhile: their rows went with them
   return team ? refreshMapsOf(team, due.map((d) => d.companyKey)) : 0;
 }
 
