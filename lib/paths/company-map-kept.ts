@@ -41,6 +41,7 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
   const team = await requireTeam(userId);
   const snap = await q.takeSnapshot(team);
   const { version, keys: stored } = await q.readMapVersions(snap, snap.view, wanted);
+  const computed = new Set<string>();
   const lists = await snap.lists<Kept>(
     "companies",
     wanted.map((k) => slotOf(k, version)),
@@ -50,6 +51,7 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
         const k = wanted.find((w) => slotOf(w, version) === slot)!;
         const bytes = stored.get(k)?.stored === version ? await q.readStoredMap(userId, k, version) : null;
         const kept = bytes ? decodeMap(bytes) : null;
+        if (!kept) computed.add(k);
         out.set(slot, rowsOf(kept ?? (await computeMap(team, snap, k))));
       }
       return out;
@@ -61,7 +63,8 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
     const opened = wanted.filter((k) => byKey.get(k));
     const dayAgo = Date.now() - DAY_MS;
     await q.markMapsOpened(userId, opened.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
-    if (opened.some((k) => stored.get(k)?.stored !== version)) await queueStore(userId);
+    // What this request computed is stored for the member's requests on other servers.
+    if (opened.some((k) => computed.has(k))) await queueStore(userId);
   }
   return keys.map((k) => (k ? (byKey.get(k) ?? null) : null));
 }
@@ -80,7 +83,9 @@ export async function companyMap(userId: string, companyKeyText: string, opts: {
  */
 export async function refreshCompanyMaps(memberId: string): Promise<number> {
   const members = [memberId, ...(await listTeamMemberIds(memberId))];
-  const due = await q.mapsToRefresh(members, new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS), MAPS_KEPT_PER_MEMBER);
+  const since = new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS);
+  await q.dropMapsOpenedBefore(members, since);
+  const due = await q.mapsToRefresh(members, since, MAPS_KEPT_PER_MEMBER);
   const owners = [...new Set(due.map((d) => d.userId))];
   for (const userId of owners) await queueStore(userId);
   return owners.length;

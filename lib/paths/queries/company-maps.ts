@@ -60,20 +60,21 @@ export async function storeMap(userId: string, companyKey: string, m: { version:
     .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
 }
 
-/**
- * The companies the members opened since `since` that the refresh keeps, each member's most recently
- * opened first, at most `perMember` each; the older ones are dropped.
- */
-export async function mapsToRefresh(userIds: string[], since: Date, perMember: number): Promise<{ userId: string; companyKey: string; stored: string | null }[]> {
+/** Forgets the companies the members last opened before `since`. */
+export async function dropMapsOpenedBefore(userIds: string[], since: Date): Promise<void> {
+  if (userIds.length) await db.delete(companyMaps).where(and(inArray(companyMaps.userId, userIds), lt(companyMaps.openedAt, since)));
+}
+
+/** The companies the members opened since `since`, each member's most recently opened first, at most `perMember` each. */
+export async function mapsToRefresh(userIds: string[], since: Date, perMember: number): Promise<{ userId: string; companyKey: string }[]> {
   if (!userIds.length) return [];
-  await db.delete(companyMaps).where(and(inArray(companyMaps.userId, userIds), lt(companyMaps.openedAt, since)));
-  const list = await rows<{ user_id: string; company_key: string; version: string | null }>(
-    sql`select user_id, company_key, version from (
-          select user_id, company_key, version, row_number() over (partition by user_id order by opened_at desc) as n
-          from company_maps where user_id = any(${arr(userIds, "uuid")})) m
+  const list = await rows<{ user_id: string; company_key: string }>(
+    sql`select user_id, company_key from (
+          select user_id, company_key, row_number() over (partition by user_id order by opened_at desc) as n
+          from company_maps where user_id = any(${arr(userIds, "uuid")}) and opened_at >= ${since.toISOString()}::timestamptz) m
         where n <= ${perMember} order by user_id, n`,
   );
-  return list.map((r) => ({ userId: r.user_id, companyKey: r.company_key, stored: r.version }));
+  return list.map((r) => ({ userId: r.user_id, companyKey: r.company_key }));
 }
 
 /**
