@@ -126,6 +126,7 @@ tags.csv, person_tags.csv   your tags, and the tags you gave people
 co_occurrences.csv      who appeared together in your mail and calendar (counts only)
 leads.csv, lists.csv, bookmarks.csv   your pipeline
 intro_requests.csv      the introductions you asked for
+companies_opened.csv    the company pages you opened in the last 30 days (Scuba keeps their maps ready)
 notifications.csv, event_logs.csv     your notifications and the activity log of your use
 
 People are named by their LinkedIn slug (linkedin.com/in/<slug>) where one is known.

@@ -18,6 +18,8 @@ import { GET as exportStatus, POST as startExport } from "@/app/api/v2/export/my
 import type { UploadStatus } from "@/lib/network/schema";
 import type { DataExportStatus } from "@/lib/privacy/schema";
 import { slugSuppressionHash, emailSuppressionHash } from "@/lib/people/suppression";
+import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
+import { companyKey } from "@/lib/people/keys";
 import { call } from "../../helpers/api";
 import { signedInUser } from "../../helpers/factories";
 
@@ -118,6 +120,9 @@ describe("exporting one's data", () => {
     const other = await signedInUser({ name: "Other Member", email: "other@else-corp.com" });
     await importNetwork(me.token, [row("Quinn", "Quoted", "quinn-quoted", "quinn@private.example", "=HYPERLINK(1)", "Buyer")]);
     expect((await call(createLead, "/api/v2/leads", { token: me.token, body: { linkedin_url: "https://www.linkedin.com/in/lara-lead", name: "Lara Lead", company: "Leadco", role: "CEO" } })).status).toBe(200);
+    // A company page opened: remembered for the member (decision 019), and theirs to see.
+    const quinnsCompany = companyKey("=HYPERLINK(1)");
+    expect((await call(companyRoute, `/api/v2/companies/${encodeURIComponent(quinnsCompany)}`, { token: me.token, params: { company_key: quinnsCompany } })).status).toBe(200);
 
     const started = await call<{ id: string }>(startExport, "/api/v2/export/my-data", { token: me.token, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -130,7 +135,7 @@ describe("exporting one's data", () => {
     const ready = await call<DataExportStatus>(exportStatus, "/api/v2/export/my-data", { token: me.token, query: { id } });
     expect(ready.body.data.status).toBe("ready");
     expect(ready.body.data.progress.completed).toBe(ready.body.data.progress.total);
-    expect(ready.body.data.files).toEqual(expect.arrayContaining(["account.json", "connections.csv", "leads.csv", "sessions.csv", "payments.csv", "intro_requests.csv"]));
+    expect(ready.body.data.files).toEqual(expect.arrayContaining(["account.json", "connections.csv", "leads.csv", "sessions.csv", "payments.csv", "intro_requests.csv", "companies_opened.csv"]));
 
     // Another member: unknown, for the status and the archive.
     expect((await call(exportStatus, "/api/v2/export/my-data", { token: other.token, query: { id } })).status).toBe(404);
@@ -152,6 +157,7 @@ describe("exporting one's data", () => {
     expect(connections).toContain("'=HYPERLINK(1)");
     expect(await zip.file("leads.csv")!.async("string")).toContain("Lara Lead");
     expect(await zip.file("sessions.csv")!.async("string")).toContain("127.0.0.1");
+    expect(await zip.file("companies_opened.csv")!.async("string")).toContain(quinnsCompany);
     expect(zip.file("README.txt")).not.toBeNull();
 
     // Once: the bytes are gone.
