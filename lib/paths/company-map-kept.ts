@@ -25,6 +25,7 @@ export const MAPS_KEPT_DAYS = 30;
 export const MAPS_KEPT_PER_MEMBER = 10;
 const DAY_MS = 86_400_000;
 export const STORE_MAPS_JOB = "paths.store-company-maps";
+const keptSince = () => new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS);
 
 /** Kept in the process as one row per person after a header row, so the process budget counts a map's size. */
 type Kept = CompanyMap | CompanyPerson;
@@ -83,10 +84,9 @@ export async function companyMap(userId: string, companyKeyText: string, opts: {
  */
 export async function refreshCompanyMaps(memberId: string): Promise<number> {
   const members = [memberId, ...(await listTeamMemberIds(memberId))];
-  const since = new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS);
+  const since = keptSince();
   await q.dropMapsOpenedBefore(members, since);
-  const due = await q.mapsToRefresh(members, since, MAPS_KEPT_PER_MEMBER);
-  const owners = [...new Set(due.map((d) => d.userId))];
+  const owners = await q.membersWithOpenedMaps(members, since);
   for (const userId of owners) await queueStore(userId);
   return owners.length;
 }
@@ -101,7 +101,7 @@ function queueStore(userId: string) {
  * it already are left), and keeps them in this process. Returns how many were stored.
  */
 export async function storeOpenedMaps(userId: string): Promise<number> {
-  const due = await q.mapsToRefresh([userId], new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS), MAPS_KEPT_PER_MEMBER);
+  const due = await q.mapsToRefresh([userId], keptSince(), MAPS_KEPT_PER_MEMBER);
   const team = due.length ? await loadTeam(userId) : null; // a member gone meanwhile: their rows went with them
   return team ? refreshMapsOf(team, due.map((d) => d.companyKey)) : 0;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { companyMaps } from "@/lib/db/schema";
 import type { TeamSnapshot } from "./snapshot";
@@ -63,6 +63,16 @@ export async function storeMap(userId: string, companyKey: string, m: { version:
 /** Forgets the companies the members last opened before `since`. */
 export async function dropMapsOpenedBefore(userIds: string[], since: Date): Promise<void> {
   if (userIds.length) await db.delete(companyMaps).where(and(inArray(companyMaps.userId, userIds), lt(companyMaps.openedAt, since)));
+}
+
+/** The members who opened a company since `since`. */
+export async function membersWithOpenedMaps(userIds: string[], since: Date): Promise<string[]> {
+  if (!userIds.length) return [];
+  const list = await db
+    .selectDistinct({ userId: companyMaps.userId })
+    .from(companyMaps)
+    .where(and(inArray(companyMaps.userId, userIds), gte(companyMaps.openedAt, since)));
+  return list.map((r) => r.userId);
 }
 
 /** The companies the members opened since `since`, each member's most recently opened first, at most `perMember` each. */
