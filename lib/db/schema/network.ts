@@ -72,8 +72,12 @@ export const experiences = pgTable(
     source: text("source").notNull().default("linkedin"),
     createdAt: createdAt(),
   },
-  // Both indexes INCLUDE the fact columns (migrations 0007_fact_covering_indexes, 0026_fact_person_covering).
-  (t) => [index("experiences_supplier_company_idx").on(t.suppliedBy, t.companyKey), index("experiences_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
+  // Every index INCLUDEs the fact columns (migrations 0007_fact_covering_indexes, 0026_fact_person_covering, 0028_fact_key_covering).
+  (t) => [
+    index("experiences_supplier_company_idx").on(t.suppliedBy, t.companyKey),
+    index("experiences_company_supplier_idx").on(t.companyKey, t.suppliedBy),
+    index("experiences_person_idx").on(t.personId, t.suppliedBy, t.createdAt),
+  ],
 );
 
 export const educations = pgTable(
@@ -94,8 +98,12 @@ export const educations = pgTable(
     source: text("source").notNull().default("education"),
     createdAt: createdAt(),
   },
-  // Both indexes INCLUDE the fact columns (migrations 0007_fact_covering_indexes, 0026_fact_person_covering).
-  (t) => [index("educations_supplier_school_idx").on(t.suppliedBy, t.schoolKey), index("educations_person_idx").on(t.personId, t.suppliedBy, t.createdAt)],
+  // Every index INCLUDEs the fact columns (migrations 0007_fact_covering_indexes, 0026_fact_person_covering, 0028_fact_key_covering).
+  (t) => [
+    index("educations_supplier_school_idx").on(t.suppliedBy, t.schoolKey),
+    index("educations_school_supplier_idx").on(t.schoolKey, t.suppliedBy),
+    index("educations_person_idx").on(t.personId, t.suppliedBy, t.createdAt),
+  ],
 );
 
 // A token per supplier that changes whenever any experience or education that member supplied is

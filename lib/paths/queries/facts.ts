@@ -99,20 +99,11 @@ async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: M
 }
 
 /**
- * `from … where` for the team's facts at these keys, as `x`. Both are columns of the covering index
- * `(supplied_by, key)`, but PostgreSQL (15) keeps a long key list as a filter over each supplier's
- * whole range — 450,000 entries for the bench team whatever the keys. Up to READ_SHAPES.descentsMax pairs, a
- * lateral read per supplier (not flattened: `offset 0`) makes both index conditions (56 → 35 ms at
- * 242 keys); above it, the scan is cheaper than the descents.
+ * `from … where` for the team's facts at these keys, as `x`: answered by the covering index
+ * `(key, supplied_by)` (migration 0028), one read per key whatever the number of suppliers.
  */
 function teamFactsAt<F>(t: FactTable<F>, suppliers: string[], keys: string[]): SQL {
-  const table = sql.raw(t.name);
-  const key = sql.raw(t.key);
-  if (suppliers.length === 1 || suppliers.length * keys.length > READ_SHAPES.descentsMax) {
-    return sql`from ${table} x where x.supplied_by = any(${arr(suppliers, "uuid")}) and x.${key} = any(${arr(keys, "text")})`;
-  }
-  return sql`from unnest(${arr(suppliers, "uuid")}) s(id)
-    cross join lateral (select ${t.indexColumns} from ${table} x where x.supplied_by = s.id and x.${key} = any(${arr(keys, "text")}) offset 0) x`;
+  return sql`from ${sql.raw(t.name)} x where x.${sql.raw(t.key)} = any(${arr(keys, "text")}) and x.supplied_by = any(${arr(suppliers, "uuid")})`;
 }
 
 /**

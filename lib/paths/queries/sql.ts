@@ -61,8 +61,6 @@ export function coOccurrenceShared(team: Team, alias: string): SQL {
  * the extremes, so every shape is compared. Measured on the warm-path benchmark (lib/paths/README.md).
  */
 export const READ_SHAPES = {
-  /** Up to this many (supplier, key) pairs, one index descent per pair beats a scan of the team's facts. */
-  descentsMax: 15_000,
   /** From this many (supplier, key) pairs, the team's facts at keys are read in two halves at once. */
   factsInHalvesFrom: 2_000,
   /** From this many people, the team's connections to them are read in two halves at once. */
