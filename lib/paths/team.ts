@@ -14,9 +14,12 @@ import { readTeamRows } from "./queries";
 const ORIGIN_RANK = { me: 0, team: 1, indirect: 2 } as const;
 
 export async function loadTeam(userId: string): Promise<Team | null> {
-  const view = await teamView(userId);
+  // One round trip: the rows of every collaborator, kept for those the team view counts.
+  const [view, rows] = await Promise.all([teamView(userId), readTeamRows(userId)]);
   const userIds = [userId, ...view.sharing];
-  const { userRows, exts } = await readTeamRows(userIds);
+  const counted = new Set(userIds);
+  const userRows = rows.userRows.filter((u) => counted.has(u.id));
+  const exts = rows.exts.filter((e) => counted.has(e.uploadedBy));
   const member = userRows.find((u) => u.id === userId);
   if (!member) return null;
   if (!member.personId) throw new Error(`Member ${userId} has no node of their own`);

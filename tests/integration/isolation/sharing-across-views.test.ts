@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { collaborators, connections } from "@/lib/db/schema";
+import { collaborators, connections, extendedNetworks } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
@@ -100,5 +100,21 @@ describe("a teammate's sharing settings in the company map, the connectors and t
     await call(putSharing, "/api/v2/sharing", { token: dana.token, method: "PUT", body: { paused: false, share_tags: false } });
     expect(await names(mia)).toEqual(["Ola Berg", "Piet Chef", "Zara Ali"]);
     expect(await db.select().from(connections).where(eq(connections.ownerUserId, dana.user.id))).toHaveLength(2);
+  });
+
+  it("paused sharing takes the extended networks the teammate uploaded out too", async () => {
+    const { mia, dana } = await arrange();
+    const olga = await insertPerson({ slug: "olga-owner", name: "Olga Owner", suppliedBy: dana.user.id });
+    const erik = await insertPerson({ slug: "erik-ext", name: "Erik Ext", suppliedBy: dana.user.id });
+    const [ext] = await db.insert(extendedNetworks).values({ uploadedBy: dana.user.id, ownerPersonId: olga, name: "Olga Owner" }).returning();
+    await db.insert(connections).values({ extendedNetworkId: ext!.id, personId: erik, sources: ["linkedin"], connectedOn: "2022-05-01" });
+    // Erik is in the team network only through Olga's extended network.
+    expect(await panelStatus(mia, erik)).toBe(200);
+
+    await call(putSharing, "/api/v2/sharing", { token: dana.token, method: "PUT", body: { paused: true, share_tags: false } });
+    expect(await panelStatus(mia, erik)).toBe(404);
+    expect(await panelStatus(dana, erik)).toBe(200);
+    await call(putSharing, "/api/v2/sharing", { token: dana.token, method: "PUT", body: { paused: false, share_tags: false } });
+    expect(await panelStatus(mia, erik)).toBe(200);
   });
 });
