@@ -2,7 +2,7 @@
 
 import { AlertCircle, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -22,9 +22,18 @@ export function useAdminListState() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = useMemo(() => readAdminState(searchParams.get(ADMIN_STATE_PARAM)), [searchParams]);
+  // The state the page is going to: a change made before router.replace's transition renders (a
+  // domain picked right after a search) builds on it, not on the URL it is leaving.
+  const pending = useRef(state);
+  useEffect(() => {
+    pending.current = state;
+  }, [state]);
   const setState = useCallback(
-    (change: Partial<AdminListState>) => router.replace(`${pathname}${adminStateQuery(changeAdminState(state, change))}`, { scroll: false }),
-    [state, pathname, router],
+    (change: Partial<AdminListState>) => {
+      pending.current = changeAdminState(pending.current, change);
+      router.replace(`${pathname}${adminStateQuery(pending.current)}`, { scroll: false });
+    },
+    [pathname, router],
   );
   return [state, setState] as const;
 }

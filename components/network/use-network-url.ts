@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { changeNetworkParams, readNetworkParams, writeNetworkParams, type NetworkParams } from "@/lib/network/url-params";
 
 export type SetNetworkParams = (change: Partial<NetworkParams>) => void;
@@ -12,9 +12,19 @@ export function useNetworkUrl() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const params = useMemo(() => readNetworkParams(new URLSearchParams(searchParams.toString())), [searchParams]);
+  // The view the page is going to. router.replace changes the URL only once its transition renders,
+  // so a change made meanwhile ('Deselect All', then the card view) builds on the pending view: built
+  // on the URL's, it would put back what the first change took out.
+  const view = useRef(params);
+  useEffect(() => {
+    view.current = params;
+  }, [params]);
   const setParams: SetNetworkParams = useCallback(
-    (change) => router.replace(`${pathname}${writeNetworkParams(changeNetworkParams(params, change))}`, { scroll: false }),
-    [params, pathname, router],
+    (change) => {
+      view.current = changeNetworkParams(view.current, change);
+      router.replace(`${pathname}${writeNetworkParams(view.current)}`, { scroll: false });
+    },
+    [pathname, router],
   );
   // The account menu's 'Sync with LinkedIn' opens the upload dialog through ?dialog=upload.
   const askedForUpload = searchParams.get("dialog") === "upload";

@@ -69,11 +69,17 @@ test("a member uploads Connections.csv, filters, tags and deletes connections", 
   await expect(rows.nth(0)).toContainText("Sales Team");
 
   // Card view: 20 a page with 1 tag then +N.
+  // 'Deselect All' and the card view in one task, before the URL has caught up with the first: the
+  // second change builds on the first, it does not put the filter back.
   await page.getByTestId("filter-company").click();
-  await page.getByRole("option", { name: "Deselect All" }).click();
+  await page.getByRole("option", { name: "Deselect All" }).evaluate((deselect) => {
+    (deselect as HTMLElement).click();
+    // A tab switches on mouse down (Radix Tabs).
+    document.querySelector('[data-testid="view-card"]')!.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
+  });
   await page.keyboard.press("Escape");
-  await page.getByTestId("view-card").click();
   await expect(page).toHaveURL(/screen=card/);
+  await expect(page).not.toHaveURL(/company=/);
   await expect(page.getByTestId("connection-card")).toHaveCount(20);
   await page.mouse.wheel(0, 5000);
   await expect(page.getByTestId("connection-card")).toHaveCount(40);
