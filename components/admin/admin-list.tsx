@@ -1,40 +1,27 @@
 "use client";
 
 import { AlertCircle, Search } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "next/navigation";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useDebounced } from "@/components/common/use-debounced";
+import { useUrlStateSetter } from "@/components/common/use-url-state";
 import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/constants";
 import { useDomains } from "@/lib/admin/hooks";
-import { ADMIN_STATE_PARAM, adminStateQuery, changeAdminState, readAdminState, type AdminListState } from "@/lib/admin/url-state";
+import { ADMIN_STATE_PARAM, adminStateQuery, changeAdminState, readAdminState } from "@/lib/admin/url-state";
 
 // Building blocks shared by the superadmin list pages: URL state, domain select, debounced search,
 // and the loading / empty / error rows of a table.
 
 /** The list state (domain, search, page) read from and written to the URL's encoded JSON. */
 export function useAdminListState() {
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = useMemo(() => readAdminState(searchParams.get(ADMIN_STATE_PARAM)), [searchParams]);
-  // The state the page is going to: a change made before router.replace's transition renders (a
-  // domain picked right after a search) builds on it, not on the URL it is leaving.
-  const pending = useRef(state);
-  useEffect(() => {
-    pending.current = state;
-  }, [state]);
-  const setState = useCallback(
-    (change: Partial<AdminListState>) => {
-      pending.current = changeAdminState(pending.current, change);
-      router.replace(`${pathname}${adminStateQuery(pending.current)}`, { scroll: false });
-    },
-    [pathname, router],
-  );
+  const setState = useUrlStateSetter(state, changeAdminState, adminStateQuery);
   return [state, setState] as const;
 }
 
