@@ -6,6 +6,7 @@ import { appLink } from "@/lib/mail/links";
 import { mailSafeName } from "@/lib/mail/names";
 import { sendMail } from "@/lib/mail/send";
 import { claimDigest, digestRecipients, listUnreadAlerts } from "@/lib/notifications/service";
+import { DAY_MS } from "@/lib/config/constants";
 
 // The daily e-mail digest of unread alerts (issue 29): off by default, turned on in the member's
 // notification settings. A daily job (booked like the event-log prune: each run books the next, one
@@ -14,7 +15,6 @@ import { claimDigest, digestRecipients, listUnreadAlerts } from "@/lib/notificat
 // It lives here, above auth, because it needs the member's address; the alerts are the notifications room's.
 
 export const ALERT_DIGEST_JOB = "account.alert-digest";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function scheduleAlertDigest(at = new Date()): Promise<void> {
   const day = at.toISOString().slice(0, 10);

@@ -4,13 +4,13 @@ import { log } from "@/lib/log";
 import { consume } from "@/lib/rate-limit";
 import * as q from "./queries";
 import { acceptedAt, EVENT_LOG_RETENTION_DAYS, type ActivityPage, type LogEvent } from "./schema";
+import { DAY_MS } from "@/lib/config/constants";
 
 // Event logs (issue 15): what the browser reports of a member's use, kept EVENT_LOG_RETENTION_DAYS
 // and shown to a superadmin on the member's session page. Nothing here is ever a secret: the
 // browser sends page paths and button labels, never field values.
 
 export const PRUNE_EVENT_LOGS_JOB = "activity-log.prune";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function retentionDays(): number {
   const n = Number(process.env.EVENT_LOG_RETENTION_DAYS);

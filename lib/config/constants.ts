@@ -5,6 +5,8 @@ export const ADD_NETWORK_TOAST_MS = 50_000;
 export const LOADING_HINT_DELAY_MS = 500;
 export const LOADING_HINT_TEXT = "Hang tight, we're almost there!";
 export const DEBOUNCE_MS = 500;
+/** A day in milliseconds: retention windows, daily jobs and "days ago" counts. */
+export const DAY_MS = 86_400_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;

@@ -24,6 +24,7 @@ import {
   type IntroStatus,
   type UpdateIntroInput,
 } from "./schema";
+import { DAY_MS } from "@/lib/config/constants";
 
 // Intro requests (DESIGN §12): a path carried to an outcome. The product prepares the texts; it never
 // sends a message on anyone's behalf (the one e-mail it sends tells the teammate a request is waiting).
@@ -176,7 +177,7 @@ export async function openRequestsThrough(userId: string, introducerId: string):
 
 /** How busy each introducer is with the team's asks (issue 28: spreading the asks). */
 export async function introducerLoads(teamUserIds: string[], memberId: string, introducerIds: string[]): Promise<Map<string, IntroducerLoad>> {
-  const since = new Date(Date.now() - RECENT_DECLINE_DAYS * 86_400_000);
+  const since = new Date(Date.now() - RECENT_DECLINE_DAYS * DAY_MS);
   const rows = await q.introducerLoad(teamUserIds, memberId, [...new Set(introducerIds)], OPEN_STATUSES, since);
   return new Map(rows.map((r) => [r.introducerId, { open_requests: Number(r.open), declined_recently: Number(r.declined) > 0 }]));
 }

@@ -8,6 +8,7 @@ import * as q from "./queries";
 import { requireTeam } from "./service";
 import { loadTeam } from "./team";
 import type { Team } from "./engine";
+import { DAY_MS } from "@/lib/config/constants";
 
 // Where a company map is kept between requests (decision 019). A map is computed from one team view
 // (./company-map.ts) and is exact as long as that view is: the member's team, its tokens and its
@@ -23,7 +24,6 @@ import type { Team } from "./engine";
 /** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
 export const MAPS_KEPT_DAYS = 30;
 export const MAPS_KEPT_PER_MEMBER = 10;
-const DAY_MS = 86_400_000;
 export const STORE_MAPS_JOB = "paths.store-company-maps";
 const keptSince = () => new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS);
 

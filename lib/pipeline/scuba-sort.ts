@@ -1,6 +1,7 @@
 // Scuba AI sort (DESIGN §6.10): a transparent score whose factors the UI shows in a tooltip. Pure.
 import { matchesTopNetwork } from "@/lib/paths/top-network";
 import type { ScubaSortFactors } from "@/lib/paths/types";
+import { DAY_MS } from "@/lib/config/constants";
 
 export const SCUBA_WEIGHTS = {
   /** Per Good path, up to `goodPathsCap` of them. */
@@ -27,7 +28,7 @@ export function scubaFactors(input: {
 }): ScubaSortFactors {
   const best = input.figures.best_score;
   const good = input.figures.good_paths;
-  const days = input.lastAt ? Math.max(0, Math.floor((input.now.getTime() - input.lastAt.getTime()) / 86_400_000)) : null;
+  const days = input.lastAt ? Math.max(0, Math.floor((input.now.getTime() - input.lastAt.getTime()) / DAY_MS)) : null;
   const top = matchesTopNetwork(input.role, input.topNames);
   const recency = days == null ? 0 : (SCUBA_WEIGHTS.recency.find((r) => days <= r.days)?.points ?? 0);
   const accepted = input.acceptedIntro ?? false;

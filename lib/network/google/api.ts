@@ -1,6 +1,7 @@
 import "server-only";
 import type { Address, MailMessage, Meeting } from "./interactions";
 import { parseAddressList } from "./interactions";
+import { DAY_MS } from "@/lib/config/constants";
 
 // The few Google endpoints the sync reads, with configurable bases so tests use a local stand-in:
 // People API connections.list, Gmail messages.list / messages.get (format=metadata), Calendar
@@ -95,7 +96,7 @@ export async function listMessages(auth: GoogleAuth): Promise<MailMessage[]> {
   } while (pageToken);
 
   const out: MailMessage[] = [];
-  const since = Date.now() - SYNC_WINDOW_DAYS * 86_400_000;
+  const since = Date.now() - SYNC_WINDOW_DAYS * DAY_MS;
   for (const { id } of ids.slice(0, MAX_MESSAGES)) {
     const url = new URL(`${GMAIL()}/gmail/v1/users/me/messages/${encodeURIComponent(id)}`);
     url.searchParams.set("format", "metadata");
@@ -117,7 +118,7 @@ type EventsPage = {
 export async function listMeetings(auth: GoogleAuth): Promise<Meeting[]> {
   const out: Meeting[] = [];
   let pageToken: string | undefined;
-  const timeMin = new Date(Date.now() - SYNC_WINDOW_DAYS * 86_400_000).toISOString();
+  const timeMin = new Date(Date.now() - SYNC_WINDOW_DAYS * DAY_MS).toISOString();
   do {
     const url = new URL(`${CALENDAR()}/calendar/v3/calendars/primary/events`);
     url.searchParams.set("singleEvents", "true");
