@@ -4,6 +4,7 @@ import { z } from "zod";
 // sent fire-and-forget by the browser. Client-safe.
 
 import { LOG_BATCH_MAX, LOG_EVENT_TYPES } from "./constants";
+import { DAY_MS } from "@/lib/config/constants";
 
 export { LOG_BATCH_MAX, LOG_EVENT_TYPES, type LogEventType } from "./constants";
 /** A batch body larger than this is refused (413) before it is parsed. */
@@ -28,7 +29,7 @@ export const logBatchSchema = z.union([
 /** An event's time is believed within the last day and up to 5 minutes ahead (clock skew); else dropped. */
 export function acceptedAt(timestamp: string, now = Date.now()): Date | null {
   const t = Date.parse(timestamp);
-  if (!Number.isFinite(t) || t < now - 24 * 60 * 60 * 1000 || t > now + 5 * 60 * 1000) return null;
+  if (!Number.isFinite(t) || t < now - DAY_MS || t > now + 5 * 60 * 1000) return null;
   return new Date(t);
 }
 

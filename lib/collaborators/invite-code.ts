@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { DAY_MS } from "@/lib/config/constants";
 
 // Invite codes (DESIGN §11): random, only their hash is stored, single use, 7 days.
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_TTL_MS = 7 * DAY_MS;
 
 // Invites mail any address we are given: a per-inviter daily cap keeps the product from being a spam relay.
 export const INVITES_PER_DAY = 50;

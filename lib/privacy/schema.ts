@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_MS } from "@/lib/config/constants";
 
 // The data-rights calls' bodies and texts (issue 31).
 
@@ -36,4 +37,4 @@ export type DataExportStatus = {
 /** The archive's name when downloaded. */
 export const EXPORT_FILE_NAME = "scuba-my-data.zip";
 /** How long an archive can be downloaded after it is ready. */
-export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+export const EXPORT_TTL_MS = DAY_MS;
