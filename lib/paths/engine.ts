@@ -251,6 +251,30 @@ class FoundPath implements RawPath {
   }
 }
 
+/** Two people's colleague edge, worded on first read (a company map's best way in: only its page's are read). */
+export function colleagueEdge(fx: ExperienceFact[], fy: ExperienceFact[], sx: ColleagueSpan[], sy: ColleagueSpan[], today: string): EdgeReasons {
+  const edge = new EdgeReasons();
+  edge.add(new ColleaguePart(fx, fy, sx, sy, today));
+  return edge;
+}
+
+/**
+ * A path of edges (and reasons already worded), worded only when its segments are read, as a found
+ * path is: the company map puts thousands of first segments to the order, and words its winners only.
+ */
+export function pathOfEdges(nodes: string[], originType: OriginType, segments: (EdgeReasons | Reason[])[]): RawPath {
+  return new FoundPath(
+    nodes,
+    originType,
+    segments.map((s) => {
+      if (s instanceof EdgeReasons) return s;
+      const edge = new EdgeReasons();
+      edge.add(s);
+      return edge;
+    }),
+  );
+}
+
 export type Context = {
   source: GraphSource;
   team: Team;
@@ -648,15 +672,43 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
 }
 
 /**
+ * `orderKeys` of the 3-node path [origin, introducer, (empty)] whose first segment is `edge`, read off
+ * the edge's keys without making the path: a company map asks it of every first segment into the company.
+ */
+export function firstSegmentKeys(origin: string, introducer: string, originType: OriginType, edge: EdgeReasons, nameOf: (personId: string) => string): Orderable {
+  const k = edge.keys();
+  return {
+    highestTags: [k.best, 0],
+    freshest: originType === "me" ? k.freshest : null,
+    overlapMonths: 0,
+    oldestConnection: k.oldest,
+    otherOverlapMonths: k.overlap,
+    originType,
+    originName: nameOf(origin),
+    introducerNames: [nameOf(introducer)],
+    pathId: `${origin}>${introducer}>`,
+  };
+}
+
+/**
  * The keys of a path from the keys of the same path with its last segment left empty (`orderKeys`
  * of `[..., []]`) and that last segment: what `orderKeys` of the whole path answers, without
  * reading the other segments again (a company map tries a first segment with thousands of targets).
  * Writes into `into` (a scratch object the caller reuses) and returns it.
  */
-export function withLastSegment(into: Orderable, withoutLast: Orderable, last: Reason[], id: string): Orderable {
-  into.highestTags[into.highestTags.length - 1] = highestTag(last);
-  into.overlapMonths = overlapOf(last);
-  into.oldestConnection = oldestOf(last, withoutLast.oldestConnection);
+export function withLastSegment(into: Orderable, withoutLast: Orderable, last: Reason[] | EdgeReasons, id: string): Orderable {
+  if (last instanceof EdgeReasons) {
+    // An edge's keys, without wording it: the company map tries thousands, and words its winners only.
+    const k = last.keys();
+    into.highestTags[into.highestTags.length - 1] = k.best;
+    into.overlapMonths = k.overlap;
+    const before = withoutLast.oldestConnection;
+    into.oldestConnection = k.oldest !== null && (before === null || k.oldest < before) ? k.oldest : before;
+  } else {
+    into.highestTags[into.highestTags.length - 1] = highestTag(last);
+    into.overlapMonths = overlapOf(last);
+    into.oldestConnection = oldestOf(last, withoutLast.oldestConnection);
+  }
   into.pathId = id;
   return into;
 }

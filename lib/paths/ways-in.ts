@@ -9,16 +9,20 @@
 // those sharing an earlier company with it are compared one by one, and the company's other people
 // are tried in the order their first segments would put them — the scan stops at the first that
 // could not reach the best path found even as the target's best possible colleague (a bound on the
-// exact keys, so ties are still all compared). Candidates are compared by their keys; only the best
-// is worded, and an edge is worded only when its best score could still win. Exact, and the work
-// follows the number of strong introducers rather than the square of the company.
+// exact keys, so ties are still all compared). Candidates are compared by their keys, off their
+// edges' keys: a best way in is a path of edges, worded when its segments are read (a page shows
+// 25 of thousands). Exact, and the work follows the number of strong introducers rather than the
+// square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
-import { highestTag, makeContext, neighbours, orderKeys, withLastSegment, type Adjacency, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
-/** A first segment origin → introducer, with the order keys of [origin, introducer, (empty)] and a scratch copy. */
-type First = { O: string; I: string; first: Reason[]; h1: number; keys: Orderable; scratch: Orderable; prefix: string };
+/**
+ * A first segment origin → introducer (its edge, worded only on a best way in), with the order keys
+ * of [origin, introducer, (empty)] and a scratch copy.
+ */
+type First = { O: string; I: string; first: EdgeReasons; h1: number; keys: Orderable; scratch: Orderable; prefix: string };
 
 /** The best path found for a target so far, with its keys and its highest tags added up (`sum`). */
 type Top = { p: RawPath | null; k: Orderable; sum: number; n: number };
@@ -71,8 +75,8 @@ export async function bestWaysIn(input: {
     if (I !== me) {
       for (const [O, edge] of originsAround.get(I) ?? []) {
         if (O === I) continue;
-        const keys = orderKeys({ nodes: [O, I, ""], originType: ctx.originByPerson.get(O)!.type, segments: [edge.list, []] }, nameOf);
-        list.push({ O, I, first: edge.list, h1: keys.highestTags[0]!, keys, scratch: { ...keys, highestTags: [...keys.highestTags] }, prefix: `${O}>${I}>` });
+        const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf);
+        list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, scratch: { ...keys, highestTags: [...keys.highestTags] }, prefix: `${O}>${I}>` });
       }
     }
     firsts.set(I, list);
@@ -111,29 +115,30 @@ export async function bestWaysIn(input: {
   for (const around of nbT.values()) for (const p of around.keys()) if (ctx.originByPerson.has(p)) knownBy.add(p);
   knownBy.delete(me);
   // One target at a time: T, the best path found for it (`top`), and whether that is a colleague
-  // candidate not yet worded.
+  // candidate (its path made once it has won).
   let T = "";
   let top: Top | null = null;
   let sT: ColleagueSpan[] = [];
   let colleagueWin: Orderable | null = null;
+  let colleagueVia: First | null = null;
   const current = () => top;
   // `sum`: the path's highest tags added up. A path whose score is below the best one's cannot
   // win (the order's first key, compared as fractions): its other keys are not worked out.
   const consider = (p: RawPath, sum: number) => {
-    const n = p.segments.length;
+    const n = p.nodes.length - 1;
     if (top && sum * top.n < top.sum * n) return;
     const k = orderKeys(p, nameOf);
     if (!top || comparePaths(k, top.k) < 0) top = { p, k, sum, n };
   };
-  const viaIntroducer = (I: string, second: Reason[]) => {
-    const h2 = highestTag(second);
+  const viaIntroducer = (I: string, second: Reason[] | EdgeReasons) => {
+    const h2 = Array.isArray(second) ? highestTag(second) : second.bestScore();
     for (const f of firstsOf(I)) {
       if (f.O === T) continue;
       const sum = f.h1 + h2;
       if (top && sum * top.n < top.sum * 2) continue;
       const k = withLastSegment(f.scratch, f.keys, second, `${f.O}>${I}>${T}`);
       if (top && comparePaths(k, top.k) >= 0) continue;
-      top = { p: { nodes: [f.O, I, T], originType: ctx.originByPerson.get(f.O)!.type, segments: [f.first, second] }, k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
+      top = { p: pathOfEdges([f.O, I, T], ctx.originByPerson.get(f.O)!.type, [f.first, second]), k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
     }
   };
   // A colleague candidate O → I → T whose only edge I–T is being colleagues: compared by its keys
@@ -152,7 +157,9 @@ export async function bestWaysIn(input: {
     }
     const k: Orderable = { ...f.scratch, highestTags: [f.h1, c.score], pathId: `${f.O}>${f.I}>${T}` };
     colleagueWin = k;
-    top = { p: { nodes: [f.O, f.I, T], originType: ctx.originByPerson.get(f.O)!.type, segments: [f.first, []] }, k, sum, n: 2 };
+    colleagueVia = f;
+    // Its path is made once it has won (below).
+    top = { p: null, k, sum, n: 2 };
   };
   // The company's people each target also worked with elsewhere: I → the last target that did.
   const elsewhereOf = new Map<string, string>();
@@ -168,8 +175,8 @@ export async function bestWaysIn(input: {
     // Teammates (and the member) at the company whose only edge to T is being colleagues.
     for (const O of originsHere) {
       if (O === T || around?.has(O)) continue;
-      const colleague = colleagueReason(facts.exps.get(O) ?? [], fT, today);
-      if (colleague) consider({ nodes: [O, T], originType: ctx.originByPerson.get(O)!.type, segments: [[colleague]] }, colleague.score);
+      const c = colleagueStrength(spans.get(O)!, sT);
+      if (c) consider(pathOfEdges([O, T], ctx.originByPerson.get(O)!.type, [colleagueEdge(facts.exps.get(O) ?? [], fT, spans.get(O)!, sT, today)]), c.score);
     }
     // The best colleague tag, then overlap, any of them can have with T: T's own time at a company
     // (at this one: the scan's bound; at any: the earlier colleagues' bound).
@@ -221,14 +228,17 @@ export async function bestWaysIn(input: {
         const h1 = firstBestOf(X);
         if (!(origin && h2 * t.n >= t.sum) && !(h1 >= 0 && (h1 + h2) * t.n >= t.sum * 2)) continue;
       }
-      const list = edge.list;
-      const colleague = fX && !list.some((r) => r.kind === "colleague") && colleagueStrength(spans.get(X)!, sT) ? colleagueReason(fX, fT, today) : null;
-      const reasons = colleague ? mergeReasons([...list, colleague]) : list;
-      if (origin) consider({ nodes: [X, T], originType: origin.type, segments: [reasons] }, highestTag(reasons));
+      const colleague = fX && colleagueStrength(spans.get(X)!, sT) && !edge.list.some((r) => r.kind === "colleague") ? colleagueReason(fX, fT, today) : null;
+      // Merged: worded now (few are); else the edge itself, worded only if it is on a best way in.
+      const reasons = colleague ? mergeReasons([...edge.list, colleague]) : edge;
+      if (origin) consider(pathOfEdges([X, T], origin.type, [reasons]), Array.isArray(reasons) ? highestTag(reasons) : reasons.bestScore());
       viaIntroducer(X, reasons);
     }
     const won = current();
-    if (won && won.k === colleagueWin) won.p!.segments[1] = [colleagueReason(facts.exps.get(won.p!.nodes[1]!) ?? [], fT, today)!];
+    if (won && won.k === colleagueWin) {
+      const { O, I, first } = colleagueVia!;
+      won.p = pathOfEdges([O, I, T], ctx.originByPerson.get(O)!.type, [first, colleagueEdge(facts.exps.get(I) ?? [], fT, spans.get(I)!, sT, today)]);
+    }
     out.set(T, won?.p ?? null);
     if (won) keys.set(T, won.k);
   }
