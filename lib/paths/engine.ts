@@ -78,11 +78,20 @@ export interface GraphSource {
   /** The tags the team's tag-sharing users applied to these people (each applies to that user's connection). */
   manualTags(team: Team, personIds: string[]): Promise<ManualTagRow[]>;
   /**
-   * The team's connections to these people (as the connected person), whoever of the team owns
-   * them: a known path's owned edges, and whether its introducers are in the team network.
+   * Everything the team holds about a few people, by the rules above, in one read: the team's
+   * connections to them (as the connected person, whoever of the team owns them), their facts, the
+   * co-occurrences touching them and the tags on them — a known path's or a person panel's edges.
    */
-  connectionsTo(team: Team, personIds: string[]): Promise<OwnedEdgeRow[]>;
+  around(team: Team, personIds: string[]): Promise<Around>;
 }
+
+export type Around = {
+  incoming: OwnedEdgeRow[];
+  exps: Map<string, ExperienceFact[]>;
+  edus: Map<string, EducationFact[]>;
+  cos: CoOccurrenceRow[];
+  tags: ManualTagRow[];
+};
 
 /** Reasons as they are, or reasons worded on first use that know their score (`Scored`). */
 type ReasonPart = Reason[] | Scored;
@@ -754,14 +763,8 @@ export async function linksAmong(input: {
   const people = [...new Set(input.people)];
   const ctx = makeContext(source, team, input.now ?? new Date());
   const X = new Set(people);
-  // One round of reads: the tags too are read for the people (those on an owned edge are kept below).
-  const [incoming, exps, edus, cos, tags] = await Promise.all([
-    source.connectionsTo(team, people),
-    source.experiencesOf(team, people),
-    source.educationsOf(team, people),
-    source.coOccurrencesTouching(team, people),
-    source.manualTags(team, people),
-  ]);
+  // One read: the tags too are read for the people (those on an owned edge are kept below).
+  const { incoming, exps, edus, cos, tags } = await source.around(team, people);
   const inNetwork = new Set<string>(team.origins.map((o) => o.personId));
   for (const r of incoming) inNetwork.add(r.personId);
   for (const c of cos) inNetwork.add(c.personAId).add(c.personBId);

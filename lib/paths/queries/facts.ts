@@ -60,11 +60,20 @@ export const EDUCATIONS: FactTable<EducationFact> = {
  * each person are read, so each person's supplier is picked from them (its latest fact is its time).
  */
 export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[], snap: TeamSnapshot): Promise<Map<string, F[]>> {
-  const list = await rows<SqlRow & { at: string }>(
-    sql`select ${t.output}, (extract(epoch from e.created_at) * 1000000)::bigint as at from ${sql.raw(t.name)} e
-      where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`,
-    snap.tx,
-  );
+  return pickFacts(t, team, await rows<FactOfRow>(factsOfSql(t, team, personIds), snap.tx));
+}
+
+/** A row of `factsOfSql`: the fact, its supplier and when it was written (µs since the epoch). */
+export type FactOfRow = SqlRow & { at: string | number };
+
+/** The statement of `factsOf`: every row the team's users supplied about these people. */
+export function factsOfSql<F>(t: FactTable<F>, team: Team, personIds: string[]): SQL {
+  return sql`select ${t.output}, (extract(epoch from e.created_at) * 1000000)::bigint as at from ${sql.raw(t.name)} e
+    where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")})`;
+}
+
+/** `factsOfSql`'s rows as facts by person, each person's winning supplier's only. */
+export function pickFacts<F>(t: FactTable<F>, team: Team, list: FactOfRow[]): Map<string, F[]> {
   const byPerson = groupBy(list, (r) => r.person_id);
   const out = new Map<string, F[]>();
   for (const [personId, of] of byPerson) {

@@ -1,8 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } from "../engine";
-import { EDUCATIONS, EXPERIENCES, factsAt, factsOf } from "./facts";
+import { EDUCATIONS, EXPERIENCES, factsAt, factsOf, factsOfSql, pickFacts, type FactOfRow } from "./facts";
 import type { TeamSnapshot } from "./snapshot";
 import { arr, coOccurrenceShared, groupBy, inHalves, originIds, READ_SHAPES, rows, sharedWith, teamOwns } from "./sql";
 
@@ -48,24 +48,48 @@ function toOwned(r: OwnedSqlRow): OwnedEdgeRow {
  * PostgreSQL scanned every tenant's connections instead (37 → 25 ms at 6,000 people).
  */
 async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx): Promise<Map<string, OwnedEdgeRow[]>> {
-  const lists = await Promise.all(
-    inHalves(personIds, personIds.length, READ_SHAPES.connectionsInHalvesFrom).map((ids) =>
-      rows<OwnedSqlRow>(
-        sql`select c.* from unnest(${arr(ids, "uuid")}) p(id)
-          cross join lateral (select ${OWNED_COLUMNS} from connections c where c.person_id = p.id and ${teamOwns(team, "c")} offset 0) c`,
-        tx,
-      ),
-    ),
-  );
+  const lists = await Promise.all(inHalves(personIds, personIds.length, READ_SHAPES.connectionsInHalvesFrom).map((ids) => rows<OwnedSqlRow>(incomingSql(team, ids), tx)));
   return groupBy(lists.flat().map(toOwned), (r) => r.personId);
 }
+
+function incomingSql(team: Team, personIds: string[]): SQL {
+  return sql`select c.* from unnest(${arr(personIds, "uuid")}) p(id)
+    cross join lateral (select ${OWNED_COLUMNS} from connections c where c.person_id = p.id and ${teamOwns(team, "c")} offset 0) c`;
+}
+
+type CoOccurrenceSqlRow = { owner_user_id: string; person_a_id: string; person_b_id: string; email_threads: number; meetings: number; last_at: string | null };
+
+function coOccurrencesSql(team: Team, personIds: string[]): SQL {
+  const ids = arr(personIds, "uuid");
+  return sql`select owner_user_id, person_a_id, person_b_id, email_threads, meetings, to_char(last_at at time zone 'UTC', 'YYYY-MM-DD') as last_at
+    from co_occurrences co where owner_user_id = any(${arr(team.userIds, "uuid")}) and (person_a_id = any(${ids}) or person_b_id = any(${ids})) and ${coOccurrenceShared(team, "co")}`;
+}
+
+function toCoOccurrence(r: CoOccurrenceSqlRow): CoOccurrenceRow {
+  return { ownerUserId: r.owner_user_id, personAId: r.person_a_id, personBId: r.person_b_id, emailThreads: Number(r.email_threads), meetings: Number(r.meetings), lastAt: r.last_at };
+}
+
+type ManualTagSqlRow = { owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number };
+
+function manualTagsSql(team: Team, people: string[]): SQL {
+  return sql`select ut.owner_user_id, ut.person_id, t.tag, t.tag_colour, t.tag_score from user_tags ut join tags t on t.id = ut.tag_id
+    where ut.owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and ut.person_id = any(${arr(people, "uuid")})
+      and ut.status = 'accepted' and t.status = 'active'`;
+}
+
+function toManualTag(r: ManualTagSqlRow): ManualTagRow {
+  return { ownerUserId: r.owner_user_id, personId: r.person_id, tag: r.tag, colour: r.tag_colour, score: Number(r.tag_score) };
+}
+
+/** A statement's rows as one JSON array column (several reads answered by one statement). */
+const asJsonList = (q: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${q}) x)`;
 
 /** A connection's owner: a member or an extended network (one connection per owner and person). */
 const ownerOf = (r: OwnedEdgeRow) => (r.ownerUserId ?? r.extendedNetworkId)!;
 
 export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
   const { tx } = snap;
-  return {
+  const source: GraphSource = {
     async ownedEdgesTouching(team, personIds, scope, exceptOrigins) {
       const skipped = new Set(team.origins.filter((o) => exceptOrigins?.has(o.personId)).flatMap((o) => [...o.ownerUserIds, ...o.extendedNetworkIds]));
       const incoming = snap.lists("connections", personIds, (missing) => incomingConnections(team, missing, tx));
@@ -99,39 +123,45 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
 
     async coOccurrencesTouching(team, personIds) {
       if (!snap.has.coOccurrences) return [];
-      const ids = arr(personIds, "uuid");
-      const users = arr(team.userIds, "uuid");
-      const list = await rows<{ owner_user_id: string; person_a_id: string; person_b_id: string; email_threads: number; meetings: number; last_at: string | null }>(
-        sql`select owner_user_id, person_a_id, person_b_id, email_threads, meetings, to_char(last_at at time zone 'UTC', 'YYYY-MM-DD') as last_at
-          from co_occurrences co where owner_user_id = any(${users}) and (person_a_id = any(${ids}) or person_b_id = any(${ids})) and ${coOccurrenceShared(team, "co")}`,
-        tx,
-      );
-      return list.map(
-        (r): CoOccurrenceRow => ({
-          ownerUserId: r.owner_user_id,
-          personAId: r.person_a_id,
-          personBId: r.person_b_id,
-          emailThreads: Number(r.email_threads),
-          meetings: Number(r.meetings),
-          lastAt: r.last_at,
-        }),
-      );
-    },
-
-    // A known path's few people, probed live (no list kept for the team: nothing to reuse).
-    async connectionsTo(team, personIds) {
-      return [...(await incomingConnections(team, personIds, tx)).values()].flat();
+      return (await rows<CoOccurrenceSqlRow>(coOccurrencesSql(team, personIds), tx)).map(toCoOccurrence);
     },
 
     async manualTags(team, people) {
       if (!snap.has.manualTags || !people.length) return [];
-      const list = await rows<{ owner_user_id: string; person_id: string; tag: string; tag_colour: string | null; tag_score: number }>(
-        sql`select ut.owner_user_id, ut.person_id, t.tag, t.tag_colour, t.tag_score from user_tags ut join tags t on t.id = ut.tag_id
-          where ut.owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and ut.person_id = any(${arr(people, "uuid")})
-            and ut.status = 'accepted' and t.status = 'active'`,
+      return (await rows<ManualTagSqlRow>(manualTagsSql(team, people), tx)).map(toManualTag);
+    },
+
+    // A known path's few people, probed live (no list kept for the team: nothing to reuse): one
+    // statement, one round trip — a request verifies a path on its way to a page. A person panel's
+    // hundreds (every lead's target) are read by five statements at once, on five connections.
+    async around(team, personIds) {
+      if (personIds.length > READ_SHAPES.aroundInOneUpTo) {
+        const [incoming, exps, edus, cos, tags] = await Promise.all([
+          incomingConnections(team, personIds, tx).then((m) => [...m.values()].flat()),
+          source.experiencesOf(team, personIds),
+          source.educationsOf(team, personIds),
+          source.coOccurrencesTouching(team, personIds),
+          source.manualTags(team, personIds),
+        ]);
+        return { incoming, exps, edus, cos, tags };
+      }
+      const none = sql`select 1 where false`;
+      const [r] = await rows<{ incoming: OwnedSqlRow[]; exps: FactOfRow[]; edus: FactOfRow[]; cos: CoOccurrenceSqlRow[]; tags: ManualTagSqlRow[] }>(
+        sql`select ${asJsonList(incomingSql(team, personIds))} as incoming,
+          ${asJsonList(factsOfSql(EXPERIENCES, team, personIds))} as exps,
+          ${asJsonList(factsOfSql(EDUCATIONS, team, personIds))} as edus,
+          ${asJsonList(snap.has.coOccurrences ? coOccurrencesSql(team, personIds) : none)} as cos,
+          ${asJsonList(snap.has.manualTags && personIds.length ? manualTagsSql(team, personIds) : none)} as tags`,
         tx,
       );
-      return list.map((r): ManualTagRow => ({ ownerUserId: r.owner_user_id, personId: r.person_id, tag: r.tag, colour: r.tag_colour, score: Number(r.tag_score) }));
+      return {
+        incoming: r!.incoming.map(toOwned),
+        exps: pickFacts(EXPERIENCES, team, r!.exps),
+        edus: pickFacts(EDUCATIONS, team, r!.edus),
+        cos: r!.cos.map(toCoOccurrence),
+        tags: r!.tags.map(toManualTag),
+      };
     },
   };
+  return source;
 }

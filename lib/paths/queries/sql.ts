@@ -65,6 +65,8 @@ export const READ_SHAPES = {
   factsInHalvesFrom: 2_000,
   /** From this many people, the team's connections to them are read in two halves at once. */
   connectionsInHalvesFrom: 1_000,
+  /** Up to this many people, what the team holds about them (`around`) is one statement; above, five at once. */
+  aroundInOneUpTo: 16,
 };
 
 /**

@@ -1,11 +1,12 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { collaborators, connections } from "@/lib/db/schema";
 import { getLeadTarget } from "@/lib/leads/service";
 import { verifyLeadPaths } from "@/lib/paths/service";
 import { computeLeadPaths } from "@/lib/pipeline/lead-paths";
+import { READ_SHAPES } from "@/lib/paths/queries/sql";
 import type { LeadWarmPaths, VerifiedPath } from "@/lib/paths/types";
 import { truncateAll } from "@/tests/helpers/test-db";
 import { testDb } from "@/tests/helpers/setup-integration";
@@ -36,7 +37,15 @@ async function expectVerifiedLikeSearch(memberId: string, leadId: string, found:
 }
 
 describe("known paths verified by their edges vs the search", () => {
-  it("agree on generated team graphs", async () => {
+  // What the team holds about a path's few people is read in one statement, a panel's hundreds in
+  // five at once (lib/paths/queries/sql.ts READ_SHAPES): both shapes are compared.
+  it.each([
+    ["one statement (a path's few people)", {}],
+    ["five statements at once (a panel's many)", { aroundInOneUpTo: 0 }],
+  ] as const)("agree on generated team graphs, %s", async (_, shapes) => {
+    const defaults = { ...READ_SHAPES };
+    Object.assign(READ_SHAPES, shapes);
+    onTestFinished(() => void Object.assign(READ_SHAPES, defaults));
     let listed = 0;
     await fc.assert(
       fc.asyncProperty(datasetArb, async ({ ds, targetIndex }) => {

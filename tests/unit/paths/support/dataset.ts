@@ -119,8 +119,9 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
     async coOccurrencesTouching(team: Team, personIds: string[]) {
       return ds.coOccurrences.filter((c) => coOccurrenceShared(ds, team, c) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
     },
-    async connectionsTo(team: Team, personIds: string[]) {
-      return ds.connections.filter((c) => personIds.includes(c.personId) && teamOwned(team, c));
+    async around(team: Team, personIds: string[]) {
+      const [exps, edus, cos, tags] = await Promise.all([src.experiencesOf(team, personIds), src.educationsOf(team, personIds), src.coOccurrencesTouching(team, personIds), src.manualTags(team, personIds)]);
+      return { incoming: ds.connections.filter((c) => personIds.includes(c.personId) && teamOwned(team, c)), exps, edus, cos, tags };
     },
     async manualTags(team: Team, personIds: string[]) {
       return ds.userTags.filter((t) => team.tagUserIds.includes(t.ownerUserId) && personIds.includes(t.personId));
