@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db } from "@/lib/db";
 import { rows } from "./sql";
 
 // The rows a team may be made of (DESIGN §5): the member's and each collaborator's user row with
@@ -21,7 +20,6 @@ export async function readTeamRows(userId: string): Promise<{ userRows: TeamUser
       (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'personId', u.person_id)), '[]'::json) from users u where u.id in ${ids}) as user_rows,
       (select coalesce(json_agg(json_build_object('id', e.id, 'uploadedBy', e.uploaded_by, 'ownerPersonId', e.owner_person_id, 'name', e.name)), '[]'::json)
         from extended_networks e where e.uploaded_by in ${ids}) as exts`,
-    db,
   );
   return { userRows: r!.user_rows, exts: r!.exts };
 }
