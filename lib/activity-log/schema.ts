@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { DAY_MS } from "@/lib/config/constants";
 
 // Event logs (spec 000 §3 'Log event', §7 POST v2/logs): page views, button clicks and menu opens,
 // sent fire-and-forget by the browser. Client-safe.
 
 import { LOG_BATCH_MAX, LOG_EVENT_TYPES } from "./constants";
-import { DAY_MS } from "@/lib/config/constants";
 
 export { LOG_BATCH_MAX, LOG_EVENT_TYPES, type LogEventType } from "./constants";
 /** A batch body larger than this is refused (413) before it is parsed. */

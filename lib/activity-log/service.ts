@@ -1,10 +1,10 @@
 import "server-only";
+import { DAY_MS } from "@/lib/config/constants";
 import { enqueueJob } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
 import { consume } from "@/lib/rate-limit";
 import * as q from "./queries";
 import { acceptedAt, EVENT_LOG_RETENTION_DAYS, type ActivityPage, type LogEvent } from "./schema";
-import { DAY_MS } from "@/lib/config/constants";
 
 // Event logs (issue 15): what the browser reports of a member's use, kept EVENT_LOG_RETENTION_DAYS
 // and shown to a superadmin on the member's session page. Nothing here is ever a secret: the

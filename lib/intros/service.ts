@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { DAY_MS } from "@/lib/config/constants";
 import { transaction } from "@/lib/db/transaction";
 import { accountsBrief } from "@/lib/auth/service";
 import { memberOfNode } from "@/lib/auth/own-node";
@@ -24,7 +25,6 @@ import {
   type IntroStatus,
   type UpdateIntroInput,
 } from "./schema";
-import { DAY_MS } from "@/lib/config/constants";
 
 // Intro requests (DESIGN §12): a path carried to an outcome. The product prepares the texts; it never
 // sends a message on anyone's behalf (the one e-mail it sends tells the teammate a request is waiting).

@@ -1,5 +1,6 @@
 import "server-only";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
+import { DAY_MS } from "@/lib/config/constants";
 import { enqueueJob } from "@/lib/jobs/service";
 import { companyKey as keyOf } from "@/lib/people/keys";
 import { computeMap, wayIn, type CompanyMap, type CompanyPerson } from "./company-map";
@@ -8,7 +9,6 @@ import * as q from "./queries";
 import { requireTeam } from "./service";
 import { loadTeam } from "./team";
 import type { Team } from "./engine";
-import { DAY_MS } from "@/lib/config/constants";
 
 // Where a company map is kept between requests (decision 019). A map is computed from one team view
 // (./company-map.ts) and is exact as long as that view is: the member's team, its tokens and its

@@ -1,7 +1,7 @@
 import "server-only";
+import { DAY_MS } from "@/lib/config/constants";
 import type { Address, MailMessage, Meeting } from "./interactions";
 import { parseAddressList } from "./interactions";
-import { DAY_MS } from "@/lib/config/constants";
 
 // The few Google endpoints the sync reads, with configurable bases so tests use a local stand-in:
 // People API connections.list, Gmail messages.list / messages.get (format=metadata), Calendar
