@@ -71,8 +71,11 @@ export interface GraphSource {
    */
   experiencesOf(team: Team, personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
   educationsOf(team: Team, personIds: string[]): Promise<Map<string, EducationFact[]>>;
-  /** Experience rows at these company keys of the people of the team network, by the same rule. */
-  experiencesAt(team: Team, companyKeys: string[]): Promise<{ personId: string; fact: ExperienceFact }[]>;
+  /**
+   * Experience rows at these company keys of the people of the team network, by the same rule;
+   * without the people in `except` (a company map's own, whom the map pairs itself).
+   */
+  experiencesAt(team: Team, companyKeys: string[], except?: Set<string>): Promise<{ personId: string; fact: ExperienceFact }[]>;
   educationsAt(team: Team, schoolKeys: string[]): Promise<{ personId: string; fact: EducationFact }[]>;
   coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
   /** The tags the team's tag-sharing users applied to these people (each applies to that user's connection). */
@@ -419,7 +422,10 @@ export async function neighbours(
     const keys = keysOf(exps, (f) => f.companyKey);
     if (dense) keys.delete(dense.companyKey);
     if (!keys.size) return [];
-    return scope === "network" ? source.experiencesAt(team, [...keys]) : factsAt((await ctx.originFacts()).exps, keys, (f) => f.companyKey);
+    // When every x is one of a company map's people, the map's other people at x's other companies
+    // are never paired here (below): their rows are not read at all — most of the rows there.
+    const except = dense && xs.every((x) => dense.people.has(x)) ? dense.people : undefined;
+    return scope === "network" ? source.experiencesAt(team, [...keys], except) : factsAt((await ctx.originFacts()).exps, keys, (f) => f.companyKey);
   });
   const alumniRowsP = edusP.then(async (edus) => {
     const keys = keysOf(edus, (f) => f.schoolKey);

@@ -88,16 +88,20 @@ export function pickFacts<F>(t: FactTable<F>, team: Team, list: FactOfRow[]): Ma
  * a co-occurrence person), each person's winning supplier's only; each key's rows kept for the team
  * (snapshot.ts).
  */
-export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], snap: TeamSnapshot): Promise<FactRow<F>[]> {
+export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], snap: TeamSnapshot, except?: Set<string>): Promise<FactRow<F>[]> {
+  // Without some people (a company map's own, which it pairs itself): read for the call, not kept.
+  if (except?.size) return [...(await readAt(t, team, keys, t.winnersOf(await snap.winners()), snap.tx, [...except])).values()].flat();
   const lists = await snap.lists(t.name, keys, async (missing) => readAt(t, team, missing, t.winnersOf(await snap.winners()), snap.tx));
   return lists.flat();
 }
 
-async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: TeamSnapshot["tx"]): Promise<Map<string, FactRow<F>[]>> {
+async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: TeamSnapshot["tx"], except: string[] = []): Promise<Map<string, FactRow<F>[]>> {
+  // `<> all` of a constant array is hashed (PostgreSQL 15): thousands of people cost one probe a row.
+  const without = except.length ? sql`and x.person_id <> all(${arr(except, "uuid")})` : sql``;
   const lists = await Promise.all(
     inHalves(team.userIds, team.userIds.length * keys.length, READ_SHAPES.factsInHalvesFrom).map((suppliers) =>
       rows<SqlRow>(
-        sql`with cand as materialized (select ${t.indexColumns} ${teamFactsAt(t, suppliers, keys)})
+        sql`with cand as materialized (select ${t.indexColumns} ${teamFactsAt(t, suppliers, keys)} ${without})
           select ${t.output} from cand e where ${candidatesInTeamNetwork(team, sql`e.person_id`)}`,
         tx,
       ),

@@ -118,7 +118,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
 
     experiencesOf: (team, personIds) => factsOf(EXPERIENCES, team, personIds, snap),
     educationsOf: (team, personIds) => factsOf(EDUCATIONS, team, personIds, snap),
-    experiencesAt: (team, companyKeys) => factsAt(EXPERIENCES, team, companyKeys, snap),
+    experiencesAt: (team, companyKeys, except) => factsAt(EXPERIENCES, team, companyKeys, snap, except),
     educationsAt: (team, schoolKeys) => factsAt(EDUCATIONS, team, schoolKeys, snap),
 
     async coOccurrencesTouching(team, personIds) {

@@ -131,6 +131,20 @@ describe("companies", () => {
     expect(paged.count).toBe(3);
   });
 
+  it("finds a way in through someone who never worked there: a colleague at one of their other companies", async () => {
+    const { me, ola } = await arrange();
+    // Gus works at Globex with Ola (who left Acme for it) and meets Mia often; he was never at Acme.
+    const gus = await insertPerson({ slug: "gus-globex", name: "Gus Globex", suppliedBy: me.user.id });
+    await insertExperience(gus, me.user.id, job("Globex", "Engineer", "2018-01-01"));
+    await db.insert(connections).values({ ownerUserId: me.user.id, personId: gus, sources: ["gmail"], meetingCount: 6, lastInteractionAt: new Date() });
+    const former = (await company(me.token, "acme", { tab: "former" })).body.data;
+    expect(former.people).toEqual([expect.objectContaining({ person_id: ola, best_path: expect.objectContaining({ origin: expect.objectContaining({ type: "me" }), introducer: { id: gus, name: "Gus Globex" } }) })]);
+    expect(former.people[0]!.best_path!.reason).toMatch(/Gus Globex works with Ola Former at Globex/i);
+    expect(former.people[0]!.best_path!.path_id).toBe(await engineBest(me.user.id, ola));
+    // Gus is nobody at Acme: not among its people or counts.
+    expect(former.counts.people).toBe(4);
+  });
+
   it("shows the member's leads at the company with their best paths, and adds people as leads: a credit each, duplicates counted, 402 out of credits", async () => {
     const { me, zara, ian, piet } = await arrange();
     const before = await getCreditBalance(me.user.id);

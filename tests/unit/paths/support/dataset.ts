@@ -108,9 +108,9 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
     async educationsOf(team: Team, personIds: string[]) {
       return group(teamFacts(ds.educations, team).filter((e) => personIds.includes(e.personId)));
     },
-    async experiencesAt(team: Team, keys: string[]) {
+    async experiencesAt(team: Team, keys: string[], except?: Set<string>) {
       const ok = scopeSet(ds, team, "network");
-      return teamFacts(ds.experiences, team).filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId));
+      return teamFacts(ds.experiences, team).filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId) && !except?.has(e.personId));
     },
     async educationsAt(team: Team, keys: string[]) {
       const ok = scopeSet(ds, team, "network");
