@@ -63,6 +63,23 @@ export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[
   return pickFacts(t, team, await rows<FactOfRow>(factsOfSql(t, team, personIds), snap.tx));
 }
 
+/**
+ * The experiences of these people at companies other than `companyKey`, as `factsOf` answers them
+ * when added to their rows at that key from `factsAt` (each person's winning supplier's, by the
+ * team's kept winners — the same pick): a company map reads its people's rows there once, not twice.
+ */
+export async function experiencesElsewhere(team: Team, personIds: string[], companyKey: string, snap: TeamSnapshot): Promise<Map<string, ExperienceFact[]>> {
+  const [list, winners] = await Promise.all([
+    rows<SqlRow>(
+      sql`select ${EXPERIENCES.output} from experiences e
+        where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.company_key <> ${companyKey}`,
+      snap.tx,
+    ),
+    snap.winners(),
+  ]);
+  return groupBy(keepWinners(list, winners.exps), (r) => r.person_id, EXPERIENCES.toFact);
+}
+
 /** A row of `factsOfSql`: the fact, its supplier and when it was written (µs since the epoch). */
 export type FactOfRow = SqlRow & { at: string | number };
 

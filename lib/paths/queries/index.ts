@@ -5,3 +5,4 @@ export * from "./metrics";
 export * from "./snapshot";
 export * from "./companies";
 export * from "./company-maps";
+export { experiencesElsewhere } from "./facts";

@@ -145,6 +145,30 @@ describe("companies", () => {
     expect(former.counts.people).toBe(4);
   });
 
+  it("reads each person's other jobs as the pick has them: the member's own facts in the member's view, a teammate's in theirs", async () => {
+    const { me, mate, ola, piet } = await arrange();
+    // Without Dana's Piet, Ola's best way in is a colleague of hers through someone Mia meets often.
+    await db.delete(connections).where(and(eq(connections.ownerUserId, mate.user.id), eq(connections.personId, piet)));
+    // Gus, Mia's frequent contact, was at Initech for years; Mia's own facts say Ola was there with him
+    // (Dana's, which she supplied first, do not).
+    const gus = await insertPerson({ slug: "gus-initech", name: "Gus Initech", suppliedBy: me.user.id });
+    await insertExperience(gus, me.user.id, job("Initech", "Engineer", "2008-01-01", "2014-12-01"));
+    await db.insert(connections).values({ ownerUserId: me.user.id, personId: gus, sources: ["gmail"], meetingCount: 6, lastInteractionAt: new Date() });
+    for (const j of [job("Acme, Inc", "Director of Sales", "2015-01-01", "2019-06-01"), job("Globex", "Director", "2019-07-01"), job("Initech", "Sales", "2008-01-01", "2014-12-01")]) {
+      await insertExperience(ola, me.user.id, j);
+    }
+    const olaIn = async (viewer: typeof me) => (await company(viewer.token, "acme", { tab: "former" })).body.data.people.find((p) => p.person_id === ola)!.best_path!;
+    // Mia's view: her facts win, so Gus worked with Ola; the map agrees with the search.
+    const mine = await olaIn(me);
+    expect(mine.path_id).toBe(await engineBest(me.user.id, ola));
+    expect(mine).toMatchObject({ introducer: { id: gus, name: "Gus Initech" }, reason: expect.stringContaining("Gus Initech and Ola Former worked together at Initech") });
+    // Dana's view: Dana's facts win, and they never met at Initech (Gus would be the best way in).
+    const theirs = await olaIn(mate);
+    expect(theirs.path_id).toBe(await engineBest(mate.user.id, ola));
+    expect(theirs.path_id).not.toContain(gus);
+    expect(theirs.score).toBeLessThan(mine.score);
+  });
+
   it("shows the member's leads at the company with their best paths, and adds people as leads: a credit each, duplicates counted, 402 out of credits", async () => {
     const { me, zara, ian, piet } = await arrange();
     const before = await getCreditBalance(me.user.id);
