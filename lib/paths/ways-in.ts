@@ -20,9 +20,9 @@ import { comparePaths, type Orderable } from "./strength";
 
 /**
  * A first segment origin → introducer (its edge, worded only on a best way in), with the order keys
- * of [origin, introducer, (empty)] and a scratch copy.
+ * of [origin, introducer, (empty)] (their path id is the prefix 'O>I>') and its highest tag.
  */
-type First = { O: string; I: string; first: EdgeReasons; h1: number; keys: Orderable; scratch: Orderable; prefix: string };
+type First = { O: string; I: string; first: EdgeReasons; h1: number; keys: Orderable };
 
 /** The best path found for a target so far, with its keys and its highest tags added up (`sum`). */
 type Top = { p: RawPath | null; k: Orderable; sum: number; n: number };
@@ -66,7 +66,8 @@ export async function bestWaysIn(input: {
   const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, ctx.spans(facts.exps.get(p) ?? [])]));
   // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
-  // into a scratch copy — a large company tries a million candidates, and makes no object for each.
+  // in one scratch object (`load`) — a large company tries a million candidates, and makes no
+  // object for each.
   const firsts = new Map<string, First[]>();
   const firstsOf = (I: string): First[] => {
     let list = firsts.get(I);
@@ -76,7 +77,7 @@ export async function bestWaysIn(input: {
       for (const [O, edge] of originsAround.get(I) ?? []) {
         if (O === I) continue;
         const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf);
-        list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, scratch: { ...keys, highestTags: [...keys.highestTags] }, prefix: `${O}>${I}>` });
+        list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys });
       }
     }
     firsts.set(I, list);
@@ -92,9 +93,26 @@ export async function bestWaysIn(input: {
   // Every first segment into the company, in the order its paths would take were the colleague
   // segment the same for all (the best tag, no overlap): for one target, the best keys a candidate
   // can reach fall along this order, so the scan stops at the first that cannot beat the best found.
-  const scan: { f: First; bound: Orderable }[] = [];
-  for (const I of targets) for (const f of firstsOf(I)) scan.push({ f, bound: { ...f.keys, highestTags: [f.h1, 0], overlapMonths: 0, pathId: f.prefix } });
-  scan.sort((a, b) => comparePaths(a.bound, b.bound));
+  // A first segment's keys are that order's (an empty last segment: no tag, no overlap).
+  const scan: First[] = [];
+  for (const I of targets) for (const f of firstsOf(I)) scan.push(f);
+  scan.sort((a, b) => comparePaths(a.keys, b.keys));
+  const scratch: Orderable = { highestTags: [0, 0], freshest: null, overlapMonths: 0, oldestConnection: null, otherOverlapMonths: 0, originType: "team", originName: "", introducerNames: [], pathId: "" };
+  /** The scratch object holding `f`'s keys, its last segment's still empty. */
+  const load = (f: First): Orderable => {
+    const k = f.keys;
+    scratch.highestTags[0] = f.h1;
+    scratch.highestTags[1] = 0;
+    scratch.freshest = k.freshest;
+    scratch.overlapMonths = 0;
+    scratch.oldestConnection = k.oldestConnection;
+    scratch.otherOverlapMonths = k.otherOverlapMonths;
+    scratch.originType = k.originType;
+    scratch.originName = k.originName;
+    scratch.introducerNames = k.introducerNames;
+    scratch.pathId = k.pathId;
+    return scratch;
+  };
   // The company's people at each of their other companies: the pairs the scan's bound leaves out.
   const atOther = new Map<string, string[]>();
   for (const p of targets) {
@@ -136,7 +154,7 @@ export async function bestWaysIn(input: {
       if (f.O === T) continue;
       const sum = f.h1 + h2;
       if (top && sum * top.n < top.sum * 2) continue;
-      const k = withLastSegment(f.scratch, f.keys, second, `${f.O}>${I}>${T}`);
+      const k = withLastSegment(load(f), f.keys, second, `${f.O}>${I}>${T}`);
       if (top && comparePaths(k, top.k) >= 0) continue;
       top = { p: pathOfEdges([f.O, I, T], ctx.originByPerson.get(f.O)!.type, [f.first, second]), k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
     }
@@ -146,16 +164,15 @@ export async function bestWaysIn(input: {
   const viaColleague = (f: First, c: { score: number; months: number }) => {
     const sum = f.h1 + c.score;
     // The path id 'O>I>' orders candidates for one target as their whole ids do (ids of one length).
-    f.scratch.highestTags[1] = c.score;
-    f.scratch.overlapMonths = c.months;
-    f.scratch.oldestConnection = f.keys.oldestConnection;
-    f.scratch.pathId = f.prefix;
+    const s = load(f);
+    s.highestTags[1] = c.score;
+    s.overlapMonths = c.months;
     if (top) {
       // The score alone decides most comparisons (compared as fractions, as comparePaths does).
       const d = sum * top.n - top.sum * 2;
-      if (d < 0 || (d === 0 && comparePaths(f.scratch, top.k) >= 0)) return;
+      if (d < 0 || (d === 0 && comparePaths(s, top.k) >= 0)) return;
     }
-    const k: Orderable = { ...f.scratch, highestTags: [f.h1, c.score], pathId: `${f.O}>${f.I}>${T}` };
+    const k: Orderable = { ...s, highestTags: [f.h1, c.score], pathId: `${f.O}>${f.I}>${T}` };
     colleagueWin = k;
     colleagueVia = f;
     // Its path is made once it has won (below).
@@ -197,11 +214,12 @@ export async function bestWaysIn(input: {
       } else if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
     }
     // The rest of the company, colleagues there only, in the scan's order.
-    for (const { f, bound } of maxScore ? scan : []) {
+    for (const f of maxScore ? scan : []) {
       if (f.I === T || f.O === T || around?.has(f.I) || elsewhereOf.get(f.I) === T) continue;
       const t = current();
       if (t) {
         // The most this candidate could reach; every later one reaches at most as much.
+        const bound = load(f);
         bound.highestTags[1] = maxScore;
         bound.overlapMonths = maxMonths;
         if (comparePaths(bound, t.k) >= 0) break;
