@@ -71,15 +71,20 @@ function span(e: ExperienceFact, today: string): { start: number; end: number; c
 /** An experience reduced to what decides whether two people were colleagues. */
 export type ColleagueSpan = { companyKey: string; start: number; end: number; current: boolean };
 
+/** A span with the day it was worked out for (an open end is that day). */
+type DaySpan = ColleagueSpan & { today: string };
+
 // A fact's span, per fact object: the warm-path engine keeps a team's facts between searches, and a
-// search compares thousands of people with them; the span depends on the day.
-const spans = new WeakMap<ExperienceFact, { today: string; span: ColleagueSpan }>();
+// search compares thousands of people with them; the span depends on the day. One object per fact
+// (a company map works out 10,000 at once).
+const spans = new WeakMap<ExperienceFact, DaySpan>();
 
 function spanOf(e: ExperienceFact, today: string): ColleagueSpan {
   const hit = spans.get(e);
-  if (hit && hit.today === today) return hit.span;
-  const s = { companyKey: e.companyKey, ...span(e, today) };
-  spans.set(e, { today, span: s });
+  if (hit && hit.today === today) return hit;
+  const { start, end, current } = span(e, today);
+  const s: DaySpan = { companyKey: e.companyKey, start, end, current, today };
+  spans.set(e, s);
   return s;
 }
 
