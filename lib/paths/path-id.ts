@@ -1,7 +1,8 @@
 // A path's id is its person ids joined by ">" (origin first, the target last). Bookmarks keep only
 // the id and are shown from live data, so a bookmark is checked for shape here, not by a search.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A person id in its canonical form. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 3- or 4-node path id of distinct persons that ends at `targetId` (DESIGN §6.3). */
 export function isPathIdFor(pathId: string, targetId: string): boolean {

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, selectRows, type DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
+import { UUID } from "../path-id";
 
 // The paths domain's only database access. The engine is a read model over other domains' tables
 // (users, collaborators, persons, experiences, educations, connections, extended_networks,
@@ -10,9 +11,14 @@ import type { Team } from "../engine";
 // (company_maps). Every read goes through an index:
 // connections by person or owner, experiences by company key, educations by school key.
 
-/** One array parameter (`= any(...)`) instead of one parameter per value: lists can be long. */
+/**
+ * One array parameter (`= any(...)`) instead of one parameter per value: lists can be long (a
+ * company map sends 5,000 ids several times). Ids in their canonical form need no quoting; any
+ * other value is quoted and escaped, so no value can split into two.
+ */
 export function arr(values: readonly string[], type: "uuid" | "text"): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  const plain = type === "uuid" && values.every((v) => UUID.test(v));
+  const literal = plain ? `{${values.join(",")}}` : `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
   return type === "uuid" ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
 }
 
