@@ -63,23 +63,6 @@ export async function factsOf<F>(t: FactTable<F>, team: Team, personIds: string[
   return pickFacts(t, team, await rows<FactOfRow>(factsOfSql(t, team, personIds), snap.tx));
 }
 
-/**
- * The experiences of these people at companies other than `companyKey`, as `factsOf` answers them
- * when added to their rows at that key from `factsAt` (each person's winning supplier's, by the
- * team's kept winners — the same pick): a company map reads its people's rows there once, not twice.
- */
-export async function experiencesElsewhere(team: Team, personIds: string[], companyKey: string, snap: TeamSnapshot): Promise<Map<string, ExperienceFact[]>> {
-  const [list, winners] = await Promise.all([
-    rows<SqlRow>(
-      sql`select ${EXPERIENCES.output} from experiences e
-        where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.company_key <> ${companyKey}`,
-      snap.tx,
-    ),
-    snap.winners(),
-  ]);
-  return groupBy(keepWinners(list, winners.exps), (r) => r.person_id, EXPERIENCES.toFact);
-}
-
 /** A row of `factsOfSql`: the fact, its supplier and when it was written (µs since the epoch). */
 export type FactOfRow = SqlRow & { at: string | number };
 
@@ -101,6 +84,23 @@ export function pickFacts<F>(t: FactTable<F>, team: Team, list: FactOfRow[]): Ma
 }
 
 /**
+ * The experiences of these people at companies other than `companyKey`, as `factsOf` answers them
+ * when added to their rows at that key from `factsAt` (each person's winning supplier's, by the
+ * team's kept winners — the same pick): a company map reads its people's rows there once, not twice.
+ */
+export async function experiencesElsewhere(team: Team, personIds: string[], companyKey: string, snap: TeamSnapshot): Promise<Map<string, ExperienceFact[]>> {
+  const [list, winners] = await Promise.all([
+    rows<SqlRow>(
+      sql`select ${EXPERIENCES.output} from experiences e
+        where e.person_id = any(${arr(personIds, "uuid")}) and e.supplied_by = any(${arr(team.userIds, "uuid")}) and e.company_key <> ${companyKey}`,
+      snap.tx,
+    ),
+    snap.winners(),
+  ]);
+  return groupBy(keepWinners(list, winners.exps), (r) => r.person_id, EXPERIENCES.toFact);
+}
+
+/**
  * The facts at these keys of the people of the team network (a team connection's person, an origin,
  * a co-occurrence person), each person's winning supplier's only; each key's rows kept for the team
  * (snapshot.ts).
@@ -113,7 +113,7 @@ export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], sn
 }
 
 async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: TeamSnapshot["tx"], except: string[] = []): Promise<Map<string, FactRow<F>[]>> {
-  // `<> all` of a constant array is hashed (PostgreSQL 15): thousands of people cost one probe a row.
+  // `<> all` of a constant array is hashed (PostgreSQL 15 on): thousands of people cost one probe a row.
   const without = except.length ? sql`and x.person_id <> all(${arr(except, "uuid")})` : sql``;
   const lists = await Promise.all(
     inHalves(team.userIds, team.userIds.length * keys.length, READ_SHAPES.factsInHalvesFrom).map((suppliers) =>
