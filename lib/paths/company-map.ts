@@ -7,7 +7,6 @@ import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
 import { requireTeam } from "./service";
 import { readPersonNames } from "@/lib/people/service";
-import type { ExperienceFact } from "./rules";
 import type { OriginType, PathStrength } from "./types";
 
 // The company map (issue 29, decision 019): the team network's people at one company key, as the
@@ -90,12 +89,7 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
   // Their facts: those at this company are in hand, the rest read beside their names (the search
   // then reads only the other people's names).
   const [elsewhere, edus] = await Promise.all([q.experiencesElsewhere(team, people, key, snap), source.educationsOf(team, people), readNames(people)]);
-  const exps = new Map<string, ExperienceFact[]>();
-  for (const r of here) {
-    const list = exps.get(r.personId);
-    if (list) list.push(r.fact);
-    else exps.set(r.personId, [r.fact]);
-  }
+  const exps = q.groupBy(here, (r) => r.personId, (r) => r.fact);
   for (const [p, list] of elsewhere) exps.get(p)!.push(...list);
   const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
   const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, readNames, nameOf });

@@ -6,3 +6,4 @@ export * from "./snapshot";
 export * from "./companies";
 export * from "./company-maps";
 export { experiencesElsewhere } from "./facts";
+export { groupBy } from "./sql";
