@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { collaborators, connections, leads } from "@/lib/db/schema";
+import { collaborators, connections, coOccurrences, leads } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
@@ -143,6 +143,22 @@ describe("companies", () => {
     expect(former.people[0]!.best_path!.path_id).toBe(await engineBest(me.user.id, ola));
     // Gus is nobody at Acme: not among its people or counts.
     expect(former.counts.people).toBe(4);
+  });
+
+  it("lists the team network's people only: someone a teammate only has facts about is not in it, someone in a teammate's mail is", async () => {
+    const { me, mate, piet } = await arrange();
+    // Dana's facts say Nell works at Acme, but nobody in the team is connected to her.
+    const nell = await insertPerson({ slug: "nell-nobody", name: "Nell Nobody", suppliedBy: mate.user.id });
+    await insertExperience(nell, mate.user.id, job("Acme", "Engineer", "2020-01-01"));
+    const before = (await company(me.token, "acme")).body.data;
+    expect(before.people.map((p) => p.person_id)).not.toContain(nell);
+    expect(before.counts.people).toBe(4);
+    // Dana's mail has Nell on threads with Piet: she is in the team network now, reached as the search reaches her.
+    await db.insert(coOccurrences).values({ ownerUserId: mate.user.id, personAId: piet, personBId: nell, emailThreads: 4, lastAt: new Date() });
+    const after = (await company(me.token, "acme")).body.data;
+    expect(after.counts.people).toBe(5);
+    const listed = after.people.find((p) => p.person_id === nell);
+    expect(listed?.best_path?.path_id).toBe(await engineBest(me.user.id, nell));
   });
 
   it("reads each person's other jobs as the pick has them: the member's own facts in the member's view, a teammate's in theirs", async () => {
