@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
@@ -8,6 +9,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { adoptTyped, useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/text-field";
 import { useForgotPassword } from "@/lib/auth/hooks";
@@ -22,6 +24,8 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
+  const formEl = useRef<HTMLFormElement>(null);
+  const live = useHydratedForm(formEl, adoptTyped(form));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -62,9 +66,9 @@ export function ForgotPasswordForm() {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <form ref={formEl} method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
-            <Button type="submit" disabled={send.isPending}>
+            <Button type="submit" disabled={!live || send.isPending}>
               {send.isPending ? "Sending…" : "Send reset link"}
             </Button>
           </form>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { FormErrorBox } from "@/components/forms/form-error";
+import { useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { checkLogin, type FieldErrors, type LoginField, type LoginValues } from "@/lib/auth/form-checks";
 import { loginFailureText, postLoginTarget } from "@/lib/auth/redirects";
 import { isChallenge, login, resendVerification, type LoginResult } from "@/lib/auth/sign-in-calls";
@@ -56,6 +57,12 @@ export function LoginForm({
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resend, setResend] = useState<"idle" | "pending" | "sent">("idle");
   const form = useRef<HTMLFormElement>(null);
+  const live = useHydratedForm(form, (typed) => {
+    const email = String(typed.get("email") ?? "");
+    const password = String(typed.get("password") ?? "");
+    const remember = typed.has("remember");
+    if (email || password || remember) setValues((v) => ({ email: email || v.email, password: password || v.password, remember: remember || v.remember }));
+  });
 
   const onResult = (result: LoginResult) => {
     if (isChallenge(result)) {
@@ -140,7 +147,7 @@ export function LoginForm({
             {resend === "sent" ? "Verification email sent" : "Resend verification email"}
           </button>
         )}
-        <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <form ref={form} method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <PlainField
             id="login-email"
             name="email"
@@ -173,7 +180,7 @@ export function LoginForm({
               Remember me
             </label>
           </div>
-          <button type="submit" data-slot="button" className={PLAIN.button} disabled={pending}>
+          <button type="submit" data-slot="button" className={PLAIN.button} disabled={!live || pending}>
             {pending ? "Logging in…" : "Login"}
           </button>
         </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
@@ -8,6 +9,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { adoptTyped, useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/forms/password-field";
 import { useResetPassword } from "@/lib/auth/hooks";
@@ -24,6 +26,8 @@ export function ResetPasswordForm({ link }: { link: string }) {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "", link },
   });
+  const formEl = useRef<HTMLFormElement>(null);
+  const live = useHydratedForm(formEl, adoptTyped(form));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -63,10 +67,10 @@ export function ResetPasswordForm({ link }: { link: string }) {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <form ref={formEl} method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" />
             <PasswordField control={form.control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-            <Button type="submit" disabled={reset.isPending}>
+            <Button type="submit" disabled={!live || reset.isPending}>
               {reset.isPending ? "Saving…" : "Reset password"}
             </Button>
           </form>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { FormErrorBox } from "@/components/forms/form-error";
+import { useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { PASSWORDS_MISMATCH } from "@/lib/auth/constants";
 import { checkSignup, type FieldErrors, type SignupField, type SignupValues } from "@/lib/auth/form-checks";
 import { signupFailureText } from "@/lib/auth/redirects";
@@ -37,6 +38,16 @@ export function SignupForm({ search, googleSignIn = false, invitedEmail = null }
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const live = useHydratedForm(form, (typed) => {
+    const text = (name: keyof Omit<SignupValues, "agree_to_tos">) => String(typed.get(name) ?? "");
+    setValues((v) => ({
+      name: text("name") || v.name,
+      email: invitedEmail ?? (text("email") || v.email),
+      password: text("password") || v.password,
+      confirmPassword: text("confirmPassword") || v.confirmPassword,
+      agree_to_tos: typed.has("agree_to_tos") || v.agree_to_tos,
+    }));
+  });
 
   // As the shadcn form did: checked on submit, then again on every change.
   const change = (patch: Partial<SignupValues>) => {
@@ -79,7 +90,7 @@ export function SignupForm({ search, googleSignIn = false, invitedEmail = null }
   return (
     <div className="flex flex-col gap-5">
       {failure && <FormErrorBox title="Signup Failed" text={failure} onDismiss={() => setFailure(null)} />}
-      <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form ref={form} method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         {FIELDS.map((f) => {
           const locked = f.name === "email" && invitedEmail !== null;
           return (
@@ -123,7 +134,7 @@ export function SignupForm({ search, googleSignIn = false, invitedEmail = null }
             </p>
           )}
         </div>
-        <button type="submit" data-slot="button" className={PLAIN.button} disabled={pending}>
+        <button type="submit" data-slot="button" className={PLAIN.button} disabled={!live || pending}>
           {pending ? "Creating account…" : "Create account"}
         </button>
       </form>

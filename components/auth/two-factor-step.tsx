@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -44,6 +45,13 @@ export function TwoFactorStep({
   const [mode, setMode] = useState<Mode>("app");
   const [pending, setPending] = useState(false);
   const [value, setValue] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+  const appCode = (typed: string) => typed.replace(/\D/g, "").slice(0, 6);
+  // The step opens in the app's mode: a code typed before React had the page is an app code.
+  useHydratedForm(form, (typed) => {
+    const code = appCode(String(typed.get("code") ?? ""));
+    if (code) setValue(code);
+  });
   const valid = mode === "app" ? /^\d{6}$/.test(value) : looksLikeRecoveryCode(value);
   const texts = TEXTS[mode];
 
@@ -73,13 +81,14 @@ export function TwoFactorStep({
         <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form ref={form} method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <Label htmlFor="totp">{texts.label}</Label>
             {mode === "app" ? (
               <Input
                 key="app"
                 id="totp"
+                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 autoFocus
@@ -87,12 +96,13 @@ export function TwoFactorStep({
                 placeholder={texts.placeholder}
                 className="font-mono tracking-widest"
                 value={value}
-                onChange={(e) => setValue(e.target.value.replace(/\D/g, "").slice(0, 6))}
+                onChange={(e) => setValue(appCode(e.target.value))}
               />
             ) : (
               <Input
                 key="recovery"
                 id="totp"
+                name="code"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}

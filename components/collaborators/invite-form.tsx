@@ -2,10 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { adoptTyped, useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useInviteCollaborator } from "@/lib/collaborators/hooks";
@@ -22,6 +24,8 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
     // The message clears as soon as the person types again (spec 000 §5), not when it becomes valid.
     reValidateMode: "onSubmit",
   });
+  const formEl = useRef<HTMLFormElement>(null);
+  const live = useHydratedForm(formEl, adoptTyped(form));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,7 +42,7 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} className="flex items-start gap-2" noValidate data-testid="invite-form">
+      <form ref={formEl} method="post" onSubmit={onSubmit} className="flex items-start gap-2" noValidate data-testid="invite-form">
         <FormField
           control={form.control}
           name="email"
@@ -61,7 +65,7 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
             </FormItem>
           )}
         />
-        <Button type="submit" disabled={invite.isPending}>
+        <Button type="submit" disabled={!live || invite.isPending}>
           <Send aria-hidden /> {invite.isPending ? "Sending…" : "Invite"}
         </Button>
       </form>

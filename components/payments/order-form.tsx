@@ -2,11 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
+import { adoptTyped, useHydratedForm } from "@/components/forms/use-hydrated-form";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { SessionRedirectError } from "@/lib/http/client";
 import { formatAmount, type BillingDefaults, type PlanDto } from "@/lib/payments/constants";
@@ -24,6 +26,8 @@ export function OrderForm({ plan, defaults, returnUrl, onBack }: { plan: PlanDto
     resolver: zodResolver(billingSchema),
     defaultValues: { ...defaults },
   });
+  const formEl = useRef<HTMLFormElement>(null);
+  const live = useHydratedForm(formEl, adoptTyped(form));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,7 +42,7 @@ export function OrderForm({ plan, defaults, returnUrl, onBack }: { plan: PlanDto
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Complete Order">
+      <form ref={formEl} method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Complete Order">
         <div className="flex items-center justify-between rounded-lg border bg-muted/40 px-4 py-3 text-sm">
           <div>
             <p className="font-medium">{plan.name}</p>
@@ -86,7 +90,7 @@ export function OrderForm({ plan, defaults, returnUrl, onBack }: { plan: PlanDto
           <Button type="button" variant="outline" onClick={onBack}>
             <ArrowLeft aria-hidden /> Back to plans
           </Button>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={!live || create.isPending}>
             {create.isPending ? "Redirecting…" : "Proceed to Payment"}
           </Button>
         </div>

@@ -1,4 +1,21 @@
-import { apiSignup, expect, passFirstRun, sessionToken, test, uiLogin, uniqueEmail, verificationLink } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { apiSignup, expect, passFirstRun, PASSWORD, pinE2eDevice, sessionToken, test, uiLogin, uniqueEmail, verificationLink } from "./fixtures";
+
+/**
+ * Holds the page's scripts until `release` (a slow connection, a busy laptop): the server's HTML is
+ * on screen and can be typed into — or filled in by a password manager — before React has it.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on("request", (r) => addresses.push(r.url()));
+  return { release, addresses };
+}
 
 test("a newcomer signs up, lands on home and logs out", async ({ page }) => {
   const email = uniqueEmail("newcomer");
@@ -54,6 +71,50 @@ test("sign-up validation shows the spec's messages and a mismatch sends nothing"
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await expect(page.getByText("Please make sure your passwords match.")).toBeVisible();
   expect(sent).toBe(false);
+});
+
+test("what is typed before the page's script has loaded is kept, and no submit puts it in an address", async ({ page }) => {
+  const { email } = await apiSignup(page.request);
+  await pinE2eDevice(page);
+  const { release, addresses } = await holdScripts(page);
+  await page.goto("/login/", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  // Until React has the form its submit waits (a native one would reload the page and lose what was
+  // typed); and the server's form posts, so not even that could put the password in an address.
+  await expect(page.getByRole("button", { name: "Login" })).toBeDisabled();
+  await expect(page.locator("form")).toHaveAttribute("method", "post");
+  release();
+  await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  expect(addresses.filter((a) => a.includes(encodeURIComponent(email)) || a.includes(PASSWORD))).toEqual([]);
+});
+
+test("a sign-up and a reset request typed before the page's script has loaded are kept", async ({ page }) => {
+  const email = uniqueEmail("early");
+  let { release } = await holdScripts(page);
+  await page.goto("/signup/", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Name").fill("Eli Early");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("early-pass-12");
+  await page.getByLabel("Confirm password").fill("early-pass-12");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await expect(page.getByRole("button", { name: "Create account" })).toBeDisabled();
+  release();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("User registered successfully")).toBeVisible();
+
+  // A react-hook-form page (the reset request) takes its early values the same way.
+  await page.unrouteAll();
+  ({ release } = await holdScripts(page));
+  await page.goto("/forgot-password/", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await expect(page.getByRole("button", { name: "Send reset link" })).toBeDisabled();
+  release();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Reset Link Sent!")).toBeVisible();
 });
 
 test("a failed login shows the Login Failed box", async ({ page }) => {
