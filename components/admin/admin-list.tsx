@@ -1,10 +1,9 @@
 "use client";
 
-import { AlertCircle, Search } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -13,6 +12,7 @@ import { useUrlStateSetter } from "@/components/common/use-url-state";
 import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/constants";
 import { useDomains } from "@/lib/admin/hooks";
 import { ADMIN_STATE_PARAM, adminStateQuery, changeAdminState, readAdminState } from "@/lib/admin/url-state";
+import { SearchBox } from "@/components/common/search-box";
 
 // Building blocks shared by the superadmin list pages: URL state, domain select, debounced search,
 // and the loading / empty / error rows of a table.
@@ -29,10 +29,7 @@ export function AdminSearch({ value, onChange, placeholder = "Search by name or 
   const [text, setText] = useState(value);
   useDebounced(text, (t) => t !== value && onChange(t), ADMIN_DEBOUNCE_MS);
   return (
-    <div className="relative w-72">
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="pl-8" aria-label="Search" data-testid="admin-search" />
-    </div>
+    <SearchBox value={text} onChange={setText} className="w-72" placeholder={placeholder} aria-label="Search" data-testid="admin-search" />
   );
 }
 

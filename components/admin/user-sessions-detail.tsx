@@ -1,17 +1,17 @@
 "use client";
 
-import { ArrowLeft, Globe, LogOut, Monitor, Search, Smartphone, Tablet } from "lucide-react";
+import { ArrowLeft, Globe, LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useAdminUser, useTerminateSessions, useUserSessions } from "@/lib/admin/hooks";
 import type { AdminSessionRow } from "@/lib/auth/admin";
 import { UserActivity } from "./user-activity";
+import { SearchBox } from "@/components/common/search-box";
 
 const ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, other: Globe } as const;
 
@@ -59,10 +59,7 @@ export function UserSessionsDetail({ userId }: { userId: string }) {
           <LogOut aria-hidden /> Terminate All Sessions
         </Button>
       </div>
-      <div className="relative w-72">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Search sessions" className="pl-8" aria-label="Search sessions" />
-      </div>
+      <SearchBox value={text} onChange={setText} className="w-72" placeholder="Search sessions" aria-label="Search sessions" />
 
       {sessions.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -2,20 +2,19 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Building2, Search } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { LoadError } from "@/components/common/load-error";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { useDebounced } from "@/components/common/use-debounced";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCompanySearch } from "@/lib/companies/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { companyHref } from "@/lib/links/codec";
+import { SearchBox } from "@/components/common/search-box";
 
 export const COMPANIES_TITLE = "Companies";
 const PAGE_SIZE = 20;
-
 
 /** Companies (issue 29): search a company by name (debounced 500 ms) and open it. */
 export function CompaniesScreen() {
@@ -34,10 +33,7 @@ export function CompaniesScreen() {
         <h1 className="text-2xl font-semibold tracking-tight">{COMPANIES_TITLE}</h1>
         <p className="mt-1 text-sm text-muted-foreground">Everyone your team can reach at a company, and the best way in to each of them.</p>
       </div>
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Search a company" aria-label="Search a company" className="pl-9" />
-      </div>
+      <SearchBox value={text} onChange={setText} className="max-w-md" placeholder="Search a company" aria-label="Search a company" />
       <div className="rounded-lg border bg-card">
         {q.isPending ? (
           <LoadingHint className="flex min-h-40 items-center justify-center" />

@@ -1,15 +1,14 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useDebounced } from "@/components/common/use-debounced";
 import { ExportMenu } from "@/components/common/export-menu";
 import type { NetworkFilters } from "@/lib/network/hooks";
-import { Input } from "@/components/ui/input";
 import { AddNetworkMenu } from "./add-network-menu";
 import { CollaboratorsWithBadge } from "./collaborators-with-badge";
 import { GoogleSyncButtons } from "./google-sync-buttons";
 import type { NetworkDialog } from "./use-network-dialogs";
+import { SearchBox } from "@/components/common/search-box";
 
 /** The name search (written to the URL after 500 ms of quiet), collaborators, and the ways a network comes in or goes out. */
 export function NetworkToolbar({
@@ -28,10 +27,7 @@ export function NetworkToolbar({
   useDebounced(searchText, (text) => text !== search && onSearch(text));
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative w-72">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search by name" className="pl-8" aria-label="Search by name" data-testid="network-search" />
-      </div>
+      <SearchBox value={searchText} onChange={setSearchText} className="w-72" placeholder="Search by name" aria-label="Search by name" data-testid="network-search" />
       <CollaboratorsWithBadge />
       <div className="ml-auto flex items-center gap-2">
         <GoogleSyncButtons />

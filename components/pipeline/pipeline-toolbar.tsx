@@ -1,13 +1,13 @@
 "use client";
 
-import { ArrowDownWideNarrow, CircleHelp, Handshake, Search } from "lucide-react";
+import { ArrowDownWideNarrow, CircleHelp, Handshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { AiSortButton } from "./ai-sort-button";
 import { RelationFilter } from "./relation-filter";
 import type { PipelineUrl } from "./use-pipeline-url";
+import { SearchBox } from "@/components/common/search-box";
 
 /** The search box and the view's filters and sorts, all written to the URL; `children` (the selection's actions) at the right end. */
 export function PipelineToolbar({ url, children }: { url: PipelineUrl; children: ReactNode }) {
@@ -15,9 +15,8 @@ export function PipelineToolbar({ url, children }: { url: PipelineUrl; children:
   const { startTour } = useTour();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative w-56" data-tour="pipeline-search">
-        <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-        <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search leads" className="pl-8" aria-label="Search leads" />
+      <div className="w-56" data-tour="pipeline-search">
+        <SearchBox value={searchText} onChange={setSearchText} placeholder="Search leads" aria-label="Search leads" />
       </div>
       <span data-tour="pipeline-filter">
         <RelationFilter value={params.tag} onApply={(tag) => go({ tag })} />

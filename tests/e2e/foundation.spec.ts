@@ -117,6 +117,18 @@ test("a sign-up and a reset request typed before the page's script has loaded ar
   await expect(page.getByText("Reset Link Sent!")).toBeVisible();
 });
 
+test("a search typed before the page's script has loaded runs once React has the page", async ({ page }) => {
+  const { email } = await apiSignup(page.request);
+  await uiLogin(page, email, PASSWORD);
+  await expect(page.getByTestId("home-greeting")).toBeVisible();
+  const { release } = await holdScripts(page);
+  await page.goto("/companies/", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Search a company").fill("Nowhere Industries");
+  release();
+  await expect(page.getByText("No company in your team's network matches ‘Nowhere Industries’.")).toBeVisible();
+  await expect(page.getByLabel("Search a company")).toHaveValue("Nowhere Industries");
+});
+
 test("a failed login shows the Login Failed box", async ({ page }) => {
   await uiLogin(page, "nobody@acme-corp.com", "wrong-password");
   await expect(page.getByText("Login Failed")).toBeVisible();
