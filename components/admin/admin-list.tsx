@@ -9,10 +9,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useDebounced } from "@/components/common/use-debounced";
 import { useUrlStateSetter } from "@/components/common/use-url-state";
+import { SearchBox } from "@/components/common/search-box";
 import { ADMIN_DEBOUNCE_MS } from "@/lib/admin/constants";
 import { useDomains } from "@/lib/admin/hooks";
 import { ADMIN_STATE_PARAM, adminStateQuery, changeAdminState, readAdminState } from "@/lib/admin/url-state";
-import { SearchBox } from "@/components/common/search-box";
 
 // Building blocks shared by the superadmin list pages: URL state, domain select, debounced search,
 // and the loading / empty / error rows of a table.

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { SearchBox } from "@/components/common/search-box";
 import { useAdminUser, useTerminateSessions, useUserSessions } from "@/lib/admin/hooks";
 import type { AdminSessionRow } from "@/lib/auth/admin";
 import { UserActivity } from "./user-activity";
-import { SearchBox } from "@/components/common/search-box";
 
 const ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, other: Globe } as const;
 

@@ -6,12 +6,12 @@ import { Building2 } from "lucide-react";
 import { LoadError } from "@/components/common/load-error";
 import { LoadingHint } from "@/components/common/loading-hint";
 import { useDebounced } from "@/components/common/use-debounced";
+import { SearchBox } from "@/components/common/search-box";
 import { PagerFooter } from "@/components/pipeline/pager-footer";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCompanySearch } from "@/lib/companies/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { companyHref } from "@/lib/links/codec";
-import { SearchBox } from "@/components/common/search-box";
 
 export const COMPANIES_TITLE = "Companies";
 const PAGE_SIZE = 20;

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { useDebounced } from "@/components/common/use-debounced";
 import { ExportMenu } from "@/components/common/export-menu";
+import { SearchBox } from "@/components/common/search-box";
 import type { NetworkFilters } from "@/lib/network/hooks";
 import { AddNetworkMenu } from "./add-network-menu";
 import { CollaboratorsWithBadge } from "./collaborators-with-badge";
 import { GoogleSyncButtons } from "./google-sync-buttons";
 import type { NetworkDialog } from "./use-network-dialogs";
-import { SearchBox } from "@/components/common/search-box";
 
 /** The name search (written to the URL after 500 ms of quiet), collaborators, and the ways a network comes in or goes out. */
 export function NetworkToolbar({

@@ -2,12 +2,12 @@
 
 import { ArrowDownWideNarrow, CircleHelp, Handshake } from "lucide-react";
 import type { ReactNode } from "react";
+import { SearchBox } from "@/components/common/search-box";
 import { Button } from "@/components/ui/button";
 import { useTour } from "@/components/onboarding/tour-provider";
 import { AiSortButton } from "./ai-sort-button";
 import { RelationFilter } from "./relation-filter";
 import type { PipelineUrl } from "./use-pipeline-url";
-import { SearchBox } from "@/components/common/search-box";
 
 /** The search box and the view's filters and sorts, all written to the URL; `children` (the selection's actions) at the right end. */
 export function PipelineToolbar({ url, children }: { url: PipelineUrl; children: ReactNode }) {
