@@ -11,12 +11,14 @@
 // 30,000 more people at 2,000 other companies; and another customer with 10,000 people of its own at
 // Megacorp, who must cost the team nothing.
 //
-// Measured: the first page after a write to the team's network before its refresh has run (the map is
-// computed in the call: "cold"); the refresh that follows the write (the job of `teamNetworkChanged`,
-// which stores the map of each company a member opened); the first page after that refresh on
-// another app server (the map read from company_maps: "stored"); then the pages and searches that
-// follow under the same snapshot (the map is kept in the process: "kept"). The cold figures follow
-// three calls that warm the process up, printed apart.
+// Measured: the first page after a removal from the team's network (a teammate deletes a connection)
+// before its refresh has run — the map is computed in the call ("cold"), as for a company's first
+// opening; the refresh that follows a write (the job of `teamNetworkChanged`, which stores the map of
+// each company a member opened); the first page after that refresh on another app server (the map
+// read from company_maps: "stored"); the first page after a teammate's addition before its refresh
+// has run (the stored map of the view before, marked updating: decision 019); then the pages and
+// searches that follow under the same snapshot (the map is kept in the process: "kept"). The cold
+// figures follow three calls that warm the process up, printed apart.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { installDbHandle, ensureMigrated, db, dbHandle } from "@/lib/db";
@@ -128,16 +130,15 @@ async function run(url: URL) {
     console.log(`seeded ${PEOPLE} team people at Megacorp, ${OTHER_PEOPLE} more, ${STRANGER_PEOPLE} another customer's, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const page = (q: Partial<Parameters<typeof companyPage>[2]> = {}) => companyPage(member, "megacorp", { tab: "current", sort: "strength", skip: 0, limit: 25, ...q });
-    // Cold: each run follows a write to a teammate's network (a new connection renews the team's
-    // stamp), so the map is computed again. The process's first calls compile the code on the way
-    // (a server meets that once after it starts): they are printed apart, not counted.
+    // Cold: each run follows a removal from a teammate's network (a deleted connection renews the
+    // team's stamp and its removals), so the map is computed again. The process's first calls compile
+    // the code on the way (a server meets that once after it starts): they are printed apart, not counted.
     const cold: number[] = [];
     const warmUp: number[] = [];
     let first: Awaited<ReturnType<typeof page>> | undefined;
+    const removable = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) limit ${WARM_UP + COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
     for (let i = 0; i < WARM_UP + COLD_RUNS; i++) {
-      await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-${i}') returning id`).then((r) =>
-        client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
-      );
+      await client.query(`delete from connections where id = $1`, [removable.rows[i].id]);
       const [ms, out] = await timed(() => page());
       (i < WARM_UP ? warmUp : cold).push(ms);
       first ??= out;
@@ -156,6 +157,18 @@ async function run(url: URL) {
       otherServer();
       stored.push((await timed(() => page()))[0]);
     }
+    // Updating: each run follows a teammate's addition (a new connection renews the stamp, not the
+    // removals): the stored map of the view before answers, marked updating, while the refresh runs.
+    const updating: number[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-u${i}') returning id`).then((r) =>
+        client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
+      );
+      const [ms, out] = await timed(() => page());
+      if (!out.updating) throw new Error("expected the stored map of the view before the addition");
+      updating.push(ms);
+    }
+    await runPendingJobs(); // the refresh stores this view's map and keeps it in this process
     const size = await client.query(`select octet_length(map) as bytes from company_maps where company_key = 'megacorp' and user_id = $1`, [member]);
     const readOnly: number[] = [];
     for (let i = 0; i < 5; i++) readOnly.push((await timed(() => client.query(`select map from company_maps where company_key = 'megacorp' and user_id = $1`, [member])))[0]);
@@ -183,9 +196,10 @@ async function run(url: URL) {
       broadCold.push((await timed(() => listCompanies(member, { search: "firm", skip: 20 * i, limit: 20 })))[0]);
     }
     console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted): ${warmUp.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
-    console.log(`GET v2/companies/{key}, map computed (after a write):  ${fmt(cold)}`);
+    console.log(`GET v2/companies/{key}, map computed (after a removal): ${fmt(cold)}`);
     console.log(`the refresh after a write (computes and stores the map): ${fmt(refresh)}`);
     console.log(`GET v2/companies/{key}, after the refresh, another server: ${fmt(stored)}`);
+    console.log(`GET v2/companies/{key}, after an addition, updating:   ${fmt(updating)}`);
     console.log(`GET v2/companies/{key}, map kept (pages, tabs, sorts): ${fmt(kept)}`);
     console.log(`GET v2/companies?search, map computed (after a write): ${fmt(searchCold)}`);
     console.log(`GET v2/companies?search, maps kept:                    ${fmt(searchKept)}`);

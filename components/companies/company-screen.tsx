@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronLeft, UserPlus } from "lucide-react";
+import { ChevronLeft, RefreshCw, UserPlus } from "lucide-react";
 import { toast } from "sonner";
 import { LoadError } from "@/components/common/load-error";
 import { LoadingHint } from "@/components/common/loading-hint";
@@ -74,6 +74,7 @@ export function CompanyScreen({ companyKey }: { companyKey: string }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <BackLink />
       <h1 className="text-2xl font-semibold tracking-tight">{data.company.name}</h1>
+      {data.updating && <UpdatingNote computedAt={data.updating.computed_at} />}
       <dl className="grid grid-cols-3 gap-3" aria-label="Counts">
         <Stat label="People reachable" value={`${data.counts.reachable} of ${data.counts.people}`} hint="People of your team's network there with at least one way in" />
         <Stat label="Good ways in" value={String(data.counts.good_paths)} hint="People whose best way in scores above 75" />
@@ -131,6 +132,19 @@ function BackLink() {
     <Link href="/companies/" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
       <ChevronLeft className="size-4" aria-hidden /> Companies
     </Link>
+  );
+}
+
+/** The page shows the map from before a teammate's addition while the refresh works it out again. */
+function UpdatingNote({ computedAt }: { computedAt: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/40 px-4 py-2 text-sm text-muted-foreground">
+      <RefreshCw className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
+      <span>
+        Updating: your team&apos;s network grew a moment ago. These ways in were worked out <time dateTime={computedAt}>before that</time>; the new ones replace
+        them here on their own.
+      </span>
+    </p>
   );
 }
 

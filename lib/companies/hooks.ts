@@ -28,8 +28,9 @@ export function useCompanyPage(key: string, tab: CompanyTab, sort: CompanySort, 
     queryKey: companyKeys.page(key, tab, sort, skip, limit),
     queryFn: async () => (await api<CompanyPage>(`v2/companies/${encodeURIComponent(key)}`, { query: { tab, sort, skip, limit } })).data,
     placeholderData: keepPreviousData,
-    // Leads just added get their figures from a background refresh: look again until they have them.
-    refetchInterval: (q) => (q.state.data?.leads.some((l) => l.figures_pending) ? FIGURES_POLL_MS : false),
+    // Leads just added get their figures from a background refresh, and a map of the network before a
+    // teammate's addition is computed again by one: look again until both are done.
+    refetchInterval: (q) => (q.state.data?.updating || q.state.data?.leads.some((l) => l.figures_pending) ? FIGURES_POLL_MS : false),
     // A company nobody of the team works at is a 404: say so at once rather than retrying.
     retry: false,
   });

@@ -47,9 +47,12 @@ function countsOf(map: CompanyMap): CompanyCounts {
   };
 }
 
-/** `open`: the member opened the company's page (the refresh keeps its map from now on). */
+/**
+ * `open`: the member opened the company's page (the refresh keeps its map from now on), which may be
+ * answered by an earlier team view's map while the refresh runs (`CompanyMap.earlier`).
+ */
 async function requireMap(userId: string, key: string, open: boolean): Promise<CompanyMap> {
-  const map = await companyMap(userId, key, { open });
+  const map = await companyMap(userId, key, { open, earlier: open });
   if (!map) throw ApiError.notFound(COMPANY_NOT_FOUND);
   return map;
 }
@@ -84,6 +87,7 @@ export async function companyPage(userId: string, key: string, query: { tab: Com
     leads: leadRows.map((l) => ({ lead_id: l.id, name: l.name, role: l.role, best_path: l.bestPath, good_paths: l.goodPaths, total_path: l.totalPath, figures_pending: l.figuresPending })),
     count: tab.length,
     counts: countsOf(map),
+    updating: map.earlier ? { computed_at: map.earlier.computedAt.toISOString() } : null,
   };
 }
 

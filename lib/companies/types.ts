@@ -20,6 +20,17 @@ export type CompanyLead = { lead_id: string; name: string; role: string; best_pa
 
 export type CompanyCounts = { people: number; current: number; former: number; reachable: number; good_paths: number; teammates: number };
 
-export type CompanyPage = { company: { company_key: string; name: string }; people: CompanyPersonRow[]; leads: CompanyLead[]; count: number; counts: CompanyCounts };
+export type CompanyPage = {
+  company: { company_key: string; name: string };
+  people: CompanyPersonRow[];
+  leads: CompanyLead[];
+  count: number;
+  counts: CompanyCounts;
+  /**
+   * Not null while the page shows the map of the team network as it was at `computed_at` — a teammate
+   * has added to it since, and the refresh is computing the map again (decision 019).
+   */
+  updating: { computed_at: string } | null;
+};
 
 export type AddLeadsResult = { added: number; duplicates: number; invalid: number; out_of_credits: number };

@@ -17,9 +17,14 @@ import type { Team } from "./engine";
 // 2. company_maps: the companies the member opened, stored by the job the signal
 //    `teamNetworkChanged` queues for each member (./jobs.ts), so the first page after a teammate's
 //    import reads its map, on whichever app server it lands;
-// 3. computed in the request, when neither holds this version: a company never opened, or the
-//    moment after a write before its refresh has run. An older version is never shown. A page that
-//    computed its map queues the job that stores it (`storeOpenedMaps`), so other servers read it.
+// 3. for a company's page, company_maps' map of an earlier team view that has lost nothing since
+//    (the same removals: rows were only added, decision 019) — the moment after a teammate's import
+//    before its refresh has run — marked as such (`earlier`), so the page says it is updating and
+//    looks again; never kept in the process under this version, and never used to add leads;
+// 4. computed in the request, when none of these holds: a company never opened, or the moment after
+//    a write that took something out of the team view (a deletion, a private mark, paused sharing, a
+//    teammate gone, a tag) before its refresh has run. A page that computed or was answered by an
+//    earlier map queues the job that stores this version's (`storeOpenedMaps`), for every server.
 
 /** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
 export const MAPS_KEPT_DAYS = 30;
@@ -33,45 +38,59 @@ type Kept = CompanyMap | CompanyPerson;
 /**
  * The maps of these company keys for the member's team, in order (null: the team network has nobody
  * there). `open`: the member opened them (a company's page), so the refresh keeps their maps from now
- * on; a search listing companies opens none.
+ * on; a search listing companies opens none. `earlier`: a stored map of an earlier team view that has
+ * lost nothing since may answer (marked `earlier`) while the refresh computes this view's — for a
+ * page that says so and looks again, never for a decision such as adding leads.
  */
-export async function companyMaps(userId: string, companyKeyTexts: string[], opts: { open: boolean }): Promise<(CompanyMap | null)[]> {
+export async function companyMaps(userId: string, companyKeyTexts: string[], opts: { open: boolean; earlier?: boolean }): Promise<(CompanyMap | null)[]> {
   const keys = companyKeyTexts.map((k) => keyOf(k));
   const wanted = [...new Set(keys.filter(Boolean))];
   if (!wanted.length) return keys.map(() => null);
   const team = await requireTeam(userId);
   const snap = await q.takeSnapshot(team);
-  const { version, keys: stored } = await q.readMapVersions(snap, snap.view, wanted);
+  const { version, removals, keys: stored } = await q.readMapVersions(snap, wanted);
+  const earlier = new Map<string, CompanyMap>();
+  if (opts.earlier) {
+    for (const k of wanted) {
+      const s = stored.get(k);
+      if (!s?.stored || s.stored === version || s.removals !== removals || snap.keeps("companies", slotOf(k, version))) continue;
+      const found = await q.readStoredMap(userId, k, { removals });
+      const map = found && decodeMap(found.bytes);
+      if (map) earlier.set(k, { ...map, earlier: { computedAt: found.computedAt } });
+    }
+  }
+  const rest = wanted.filter((k) => !earlier.has(k));
   const computed = new Set<string>();
   const lists = await snap.lists<Kept>(
     "companies",
-    wanted.map((k) => slotOf(k, version)),
+    rest.map((k) => slotOf(k, version)),
     async (missing) => {
       const out = new Map<string, Kept[]>();
       for (const slot of missing) {
-        const k = wanted.find((w) => slotOf(w, version) === slot)!;
-        const bytes = stored.get(k)?.stored === version ? await q.readStoredMap(userId, k, version) : null;
-        const kept = bytes ? decodeMap(bytes) : null;
+        const k = rest.find((w) => slotOf(w, version) === slot)!;
+        const found = stored.get(k)?.stored === version ? await q.readStoredMap(userId, k, { version }) : null;
+        const kept = found ? decodeMap(found.bytes) : null;
         if (!kept) computed.add(k);
         out.set(slot, rowsOf(kept ?? (await computeMap(team, snap, k))));
       }
       return out;
     },
   );
-  const byKey = new Map(wanted.map((k, i) => [k, mapOf(lists[i]!)]));
+  const byKey = new Map<string, CompanyMap | null>([...earlier, ...rest.map((k, i): [string, CompanyMap | null] => [k, mapOf(lists[i]!)])]);
   if (opts.open) {
     // A company the team knows nobody at is not remembered (its page answers 404).
     const opened = wanted.filter((k) => byKey.get(k));
     const dayAgo = Date.now() - DAY_MS;
     await q.markMapsOpened(userId, opened.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
-    // What this request computed is stored for the member's requests on other servers.
-    if (opened.some((k) => computed.has(k))) await queueStore(userId);
+    // What this request computed is stored for the member's requests on other servers; an earlier
+    // map answered until this view's is stored (the write's own refresh queued it too: one job waits).
+    if (opened.some((k) => computed.has(k) || earlier.has(k))) await queueStore(userId);
   }
   return keys.map((k) => (k ? (byKey.get(k) ?? null) : null));
 }
 
 /** One company's map (see `companyMaps`). */
-export async function companyMap(userId: string, companyKeyText: string, opts: { open: boolean }): Promise<CompanyMap | null> {
+export async function companyMap(userId: string, companyKeyText: string, opts: { open: boolean; earlier?: boolean }): Promise<CompanyMap | null> {
   return (await companyMaps(userId, [companyKeyText], opts))[0]!;
 }
 
@@ -109,13 +128,13 @@ export async function storeOpenedMaps(userId: string): Promise<number> {
 async function refreshMapsOf(team: Team, keys: string[]): Promise<number> {
   // One snapshot per member: each map is computed from the team view as it is now.
   const snap = await q.takeSnapshot(team);
-  const { version, keys: stored } = await q.readMapVersions(snap, snap.view, keys);
+  const { version, removals, keys: stored } = await q.readMapVersions(snap, keys);
   let count = 0;
   for (const k of keys) {
     if (stored.get(k)?.stored === version) continue;
     const [rows] = await snap.lists<Kept>("companies", [slotOf(k, version)], async ([slot]) => new Map([[slot!, rowsOf(await computeMap(team, snap, k))]]));
     const map = mapOf(rows!);
-    await q.storeMap(team.memberUserId, k, { version, ...(map ? encodeMap(k, map, (p) => wayIn(map, p)) : { personIds: [], bytes: null }) });
+    await q.storeMap(team.memberUserId, k, { version, removals, ...(map ? encodeMap(k, map, (p) => wayIn(map, p)) : { personIds: [], bytes: null }) });
     count++;
   }
   return count;

@@ -48,6 +48,11 @@ export type CompanyMap = {
   knownBy: { id: string; type: OriginType }[];
   /** What wording a best way in reads: the member's own node, the origins, and the names on the best ways in. */
   words: { me: string; origins: Map<string, { name: string; type: OriginType }>; names: Map<string, string> };
+  /**
+   * Set when this is the stored map of an earlier team view that has lost nothing since (rows were
+   * only added: ./company-map-kept.ts), answering while the refresh computes the view's own.
+   */
+  earlier?: { computedAt: Date };
 };
 
 /** A person's best way in as the page shows it: origin → introducer → them, strength and reason. */

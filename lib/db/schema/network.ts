@@ -126,6 +126,17 @@ export const networkVersions = pgTable("network_versions", {
   token: uuid("token").notNull().defaultRandom(),
 });
 
+// A third token per owner (a member or an extended network) that changes only when something the owner
+// supplied leaves the team view (statement triggers of migration 0029): a connection, co-occurrence or
+// fact deleted (by the owner, an erasure, a cascade), a connection made private, a fact moved to
+// another person. A write that only adds (an import's new rows, a sync's counts) leaves it. A stored
+// company map of an earlier team view may answer while its refresh runs only under the same removal
+// tokens (decision 019): everything it shows is then still the team's to see.
+export const removalVersions = pgTable("removal_versions", {
+  ownerId: uuid("owner_id").primaryKey(),
+  token: uuid("token").notNull().defaultRandom(),
+});
+
 // A portfolio network uploaded by a member on behalf of its owner (an "indirect" origin).
 export const extendedNetworks = pgTable(
   "extended_networks",

@@ -5,9 +5,9 @@ import { bytea, tstz } from "./columns";
 
 // A member's company maps (issue 29, decision 019), derived data written by lib/paths only: each
 // company the member opened, and its map as the refresh after `teamNetworkChanged` computed it. It
-// is served only under the `version` it was computed for — the member's team view and that team's
-// tokens, tags and names — so a map of an older team network is never shown; a request that meets
-// another version computes the map itself. `person_ids` names everyone a stored map shows (its
+// is served as exact only under the `version` it was computed for — the member's team view and that
+// team's tokens, tags and names; under another version it answers, marked as updating, only if nothing
+// left the team view since (`removals`), else the request computes the map itself. `person_ids` names everyone a stored map shows (its
 // people and introducers), so an erasure finds the maps to forget.
 export const companyMaps = pgTable(
   "company_maps",
@@ -19,6 +19,12 @@ export const companyMaps = pgTable(
     openedAt: tstz("opened_at").notNull().defaultNow(),
     /** null until the refresh stores a map (the member opened it; the request computed it). */
     version: text("version"),
+    /**
+     * What the team view had lost when the map was computed (its removal tokens, team and tags): while
+     * the view now has the same, the map shows nothing the team may no longer see, and answers, marked
+     * as updating, until the refresh stores the map of the view now.
+     */
+    removals: text("removals"),
     computedAt: tstz("computed_at"),
     personIds: uuid("person_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** The map in lib/paths/stored-map.ts's form (deflated JSON). */

@@ -6,41 +6,52 @@ import type { TeamSnapshot } from "./snapshot";
 import { arr, rows } from "./sql";
 
 // The member's stored company maps (company_maps, decision 019): which companies they opened, and
-// each one's map as the refresh computed it, under the version of the team view it was computed
-// from. The version is read in SQL beside the stored one: the snapshot's team and tokens (`view`),
-// and a fingerprint of the team's accepted manual tags, which no token follows.
+// each one's map as the refresh computed it, under the versions of the team view it was computed
+// from (exact, and what that view had lost: decision 019). The versions are read in SQL beside the
+// stored ones.
 
-export type StoredVersion = { companyKey: string; stored: string | null; openedAt: Date | null };
+/** A key's stored map: its version and removals (null: none stored yet), and when the member last opened it. */
+export type StoredVersion = { companyKey: string; stored: string | null; removals: string | null; openedAt: Date | null };
+
+/** The versions of the member's team view now: exact (`version`) and what it has lost (`removals`). */
+export type MapVersions = { version: string; removals: string };
 
 /**
- * The map version of the member's team view now, and the stored version and opening day of each
- * key (null: never opened). `view` is what the snapshot says of the team (its members, sharing,
- * origins and their names, and its tokens).
+ * The map versions of the member's team view now, and the stored versions and opening day of each
+ * key (absent: never opened). Both versions carry a fingerprint of the team's accepted manual tags,
+ * which no token follows: the exact one the snapshot's `view` (its team, origins' names and tokens),
+ * the other its `removals` (the same with the removal tokens), so any change of tags counts as both.
  */
-export async function readMapVersions(snap: TeamSnapshot, view: string, keys: string[]): Promise<{ version: string; keys: Map<string, StoredVersion> }> {
+export async function readMapVersions(snap: TeamSnapshot, keys: string[]): Promise<MapVersions & { keys: Map<string, StoredVersion> }> {
   const team = snap.team;
-  const list = await rows<{ version: string; company_key: string | null; stored: string | null; opened_at: string | Date | null }>(
-    sql`with v as (
-          select md5(${view} || '|' || coalesce((
+  const list = await rows<{ version: string; removals: string; company_key: string | null; stored: string | null; stored_removals: string | null; opened_at: string | Date | null }>(
+    sql`with tags as (
+          select coalesce((
             select string_agg(ut.owner_user_id || ':' || ut.person_id || ':' || t.tag || ':' || coalesce(t.tag_colour, '') || ':' || t.tag_score, ',' order by ut.id)
             from user_tags ut join tags t on t.id = ut.tag_id
-            where ut.owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and ut.status = 'accepted' and t.status = 'active'), '')) as version)
-        select v.version, m.company_key, m.version as stored, m.opened_at
+            where ut.owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and ut.status = 'accepted' and t.status = 'active'), '') as f),
+        v as (select md5(${snap.view} || '|' || tags.f) as version, md5(${snap.removals} || '|' || tags.f) as removals from tags)
+        select v.version, v.removals, m.company_key, m.version as stored, m.removals as stored_removals, m.opened_at
         from v left join company_maps m on m.user_id = ${team.memberUserId}::uuid and m.company_key = any(${arr(keys, "text")})`,
     snap.tx,
   );
   const byKey = new Map<string, StoredVersion>();
-  for (const r of list) if (r.company_key) byKey.set(r.company_key, { companyKey: r.company_key, stored: r.stored, openedAt: r.opened_at ? new Date(r.opened_at) : null });
-  return { version: list[0]!.version, keys: byKey };
+  for (const r of list) {
+    if (r.company_key) byKey.set(r.company_key, { companyKey: r.company_key, stored: r.stored, removals: r.stored_removals, openedAt: r.opened_at ? new Date(r.opened_at) : null });
+  }
+  return { version: list[0]!.version, removals: list[0]!.removals, keys: byKey };
 }
 
-/** A stored map, only if it is still of `version` (a refresh may have stored a newer one meanwhile). */
-export async function readStoredMap(userId: string, companyKey: string, version: string): Promise<Uint8Array | null> {
+/**
+ * A stored map, only if it is still of `version` — or, with `removals`, of any version computed under
+ * those removals (a refresh may have stored a newer one meanwhile). With the time it was computed.
+ */
+export async function readStoredMap(userId: string, companyKey: string, at: { version: string } | { removals: string }): Promise<{ bytes: Uint8Array; computedAt: Date } | null> {
   const [row] = await db
-    .select({ map: companyMaps.map })
+    .select({ map: companyMaps.map, computedAt: companyMaps.computedAt })
     .from(companyMaps)
-    .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey), eq(companyMaps.version, version)));
-  return row?.map ?? null;
+    .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey), "version" in at ? eq(companyMaps.version, at.version) : eq(companyMaps.removals, at.removals)));
+  return row?.map && row.computedAt ? { bytes: row.map, computedAt: row.computedAt } : null;
 }
 
 /** The member opened these companies now: the refresh keeps their maps from here on. */
@@ -53,10 +64,10 @@ export async function markMapsOpened(userId: string, companyKeys: string[]): Pro
 }
 
 /** Stores a refreshed map (a row no longer there — the member gone, the map forgotten — stays gone). */
-export async function storeMap(userId: string, companyKey: string, m: { version: string; personIds: string[]; bytes: Uint8Array | null }): Promise<void> {
+export async function storeMap(userId: string, companyKey: string, m: MapVersions & { personIds: string[]; bytes: Uint8Array | null }): Promise<void> {
   await db
     .update(companyMaps)
-    .set({ version: m.version, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes })
+    .set({ version: m.version, removals: m.removals, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes })
     .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
 }
 
@@ -92,7 +103,7 @@ export async function mapsToRefresh(userIds: string[], since: Date, perMember: n
  * map naming one of `personIds`. The companies stay opened; the next refresh stores them again.
  */
 export async function forgetStoredMaps(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
-  const blank = { version: null, computedAt: null, personIds: [] as string[], map: null };
+  const blank = { version: null, removals: null, computedAt: null, personIds: [] as string[], map: null };
   if (by.userIds.length) await tx.update(companyMaps).set(blank).where(inArray(companyMaps.userId, by.userIds));
   if (by.personIds.length) await tx.update(companyMaps).set(blank).where(sql`${companyMaps.personIds} && ${arr(by.personIds, "uuid")}`);
 }

@@ -67,6 +67,8 @@ export class TeamSnapshot {
     /** Whether the team has any co-occurrence or accepted manual tag at all (most have neither). */
     readonly has: { coOccurrences: boolean; manualTags: boolean },
     private readonly entry: Entry,
+    /** The team's removal tokens (removal_versions): they change only when something left the team view. */
+    private readonly removalsStamp = "",
   ) {}
 
   /**
@@ -74,8 +76,20 @@ export class TeamSnapshot {
    * team (members, sharing, extended networks, origins and their names) and its tokens.
    */
   get view(): string {
-    const names = this.team.origins.map((o) => `${o.personId}:${o.name}`).join(",");
-    return `${keyOf(this.team)}#${this.stamp}#${this.has.coOccurrences ? 1 : 0}${this.has.manualTags ? 1 : 0}#${names}`;
+    return `${keyOf(this.team)}#${this.stamp}#${this.has.coOccurrences ? 1 : 0}${this.has.manualTags ? 1 : 0}#${this.originNames}`;
+  }
+
+  /**
+   * What the team view has lost so far: the member's team and origins' names, as in `view`, and the
+   * removal tokens instead of the write tokens. Equal for two views when the later one only gained
+   * (rows added, counts raised), so what was derived from the earlier shows nothing it may not.
+   */
+  get removals(): string {
+    return `${keyOf(this.team)}#${this.removalsStamp}#${this.originNames}`;
+  }
+
+  private get originNames(): string {
+    return this.team.origins.map((o) => `${o.personId}:${o.name}`).join(",");
   }
 
   /** Each contested person's winning supplier (a member on their own supplies every fact: none). */
@@ -100,6 +114,11 @@ export class TeamSnapshot {
       },
     );
     return kept.value;
+  }
+
+  /** Whether this process keeps (or is reading) the key's rows of one of the team's lists. */
+  keeps(name: ListName, key: string): boolean {
+    return Boolean(this.entry.lists.get(name)?.has(key));
   }
 
   /**
@@ -152,10 +171,11 @@ function keyOf(team: Team): string {
 export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSnapshot> {
   const users = arr(team.userIds, "uuid");
   const owners = arr([...team.userIds, ...team.extendedNetworkIds], "uuid");
-  const [r] = await rows<{ facts: string; network: string; co: boolean; tags: boolean }>(
+  const [r] = await rows<{ facts: string; network: string; removals: string; co: boolean; tags: boolean }>(
     sql`select
         (select coalesce(string_agg(user_id || ':' || token, ',' order by user_id), '') from fact_versions where user_id = any(${users})) as facts,
         (select coalesce(string_agg(owner_id || ':' || token, ',' order by owner_id), '') from network_versions where owner_id = any(${owners})) as network,
+        (select coalesce(string_agg(owner_id || ':' || token, ',' order by owner_id), '') from removal_versions where owner_id = any(${owners})) as removals,
         exists (select 1 from co_occurrences where owner_user_id = any(${users})) as co,
         exists (select 1 from user_tags where owner_user_id = any(${arr(team.tagUserIds, "uuid")}) and status = 'accepted') as tags`,
     tx,
@@ -173,7 +193,7 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
     entry = { stamp, factsStamp, winners, lists: new Map(), count: winners?.count ?? 0 };
   }
   touch(s, key, entry);
-  return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry);
+  return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry, r?.removals ?? "");
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db, dbHandle } from "@/lib/db";
-import { collaborators, companyMaps, connections, tags, userTags } from "@/lib/db/schema";
+import { collaborators, companyMaps, connections, sharingSettings, tags, userTags } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
-import type { CompanyHitRow, CompanyPage } from "@/lib/companies/types";
+import { POST as addLeadsRoute } from "@/app/api/v2/companies/[company_key]/leads/route";
+import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "@/lib/companies/types";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { MAPS_KEPT_PER_MEMBER } from "@/lib/paths/company-map-kept";
@@ -18,11 +19,14 @@ import { signedInUser } from "../../helpers/factories";
 import { insertExperience, insertPerson } from "../../helpers/people";
 
 // Where a company map is kept between requests (decision 019): the companies a member opened are
-// stored by the refresh that follows `teamNetworkChanged`, and served only under the version of the
-// team view they were computed from; erasure and account deletion forget them.
+// stored by the refresh that follows `teamNetworkChanged`, and served as exact only under the version
+// of the team view they were computed from — as updating only while the view has lost nothing since;
+// erasure and account deletion forget them.
 
 const company = (token: string, key: string) =>
   call<CompanyPage>(companyRoute, `/api/v2/companies/${encodeURIComponent(key)}`, { token, params: { company_key: key } });
+const addLeads = (token: string, key: string, ids: string[]) =>
+  call<AddLeadsResult>(addLeadsRoute, `/api/v2/companies/${encodeURIComponent(key)}/leads`, { token, params: { company_key: key }, body: { person_ids: ids } });
 const search = (token: string, text: string) => call<{ data: CompanyHitRow[]; count: number }>(searchRoute, "/api/v2/companies", { token, query: { search: text } });
 
 /** Changes a name in a stored map, as if the refresh had stored it so. */
@@ -129,6 +133,69 @@ describe("stored company maps", () => {
     await db.insert(userTags).values({ ownerUserId: a.me.user.id, personId: a.zara, tagId: tag!.id, status: "accepted" });
     otherServer();
     expect((await company(a.me.token, "acme")).body.data.people.map((p) => p.name)).toContain("Zara Ali");
+  });
+
+  it("answers a page with the map stored before a teammate's addition, marked updating, until the refresh stores the new one", async () => {
+    const a = await arrange();
+    await company(a.me.token, "acme");
+    await runPendingJobs();
+    const row = await stored(a.me.user.id, "acme");
+    const before = (await company(a.me.token, "acme")).body.data;
+    expect(before.updating).toBeNull();
+
+    // Dana imports Ola (rows added only); the signal's refresh has not run yet. On this server and on
+    // one that kept nothing, the page is the stored map, saying as of when.
+    const ola = await teammateAdds(a, "Ola New");
+    for (const server of ["this", "another"]) {
+      if (server === "another") otherServer();
+      const page = (await company(a.me.token, "acme")).body.data;
+      expect(page.updating).toEqual({ computed_at: row!.computedAt!.toISOString() });
+      expect(page.people).toEqual(before.people);
+      expect(page.counts).toEqual(before.counts);
+    }
+    // Adding leads is a decision: it reads the team view now, where Ola is.
+    expect((await addLeads(a.me.token, "acme", [ola])).body.data).toMatchObject({ added: 1 });
+
+    // A sync's higher counts only strengthen: still the stored map, still updating.
+    await db.update(connections).set({ emailCount: 40 }).where(eq(connections.personId, a.zara));
+    otherServer();
+    expect((await company(a.me.token, "acme")).body.data.updating).not.toBeNull();
+
+    // The refresh stores the map of the view now: the page is exact again, Ola on it.
+    await runPendingJobs();
+    otherServer();
+    const after = (await company(a.me.token, "acme")).body.data;
+    expect(after.updating).toBeNull();
+    expect(after.people.map((p) => p.person_id)).toContain(ola);
+    expect(after.counts.people).toBe(before.counts.people + 1);
+  });
+
+  it("computes the page at once after a removal: a private mark, a deletion, paused sharing", async () => {
+    const a = await arrange();
+    await company(a.me.token, "acme");
+    await runPendingJobs();
+    const names = async () => {
+      otherServer();
+      const page = (await company(a.me.token, "acme")).body.data;
+      expect(page.updating).toBeNull();
+      return page.people.map((p) => p.name).sort();
+    };
+    expect(await names()).toEqual(["Piet Chef", "Zara Ali"]);
+    // Each removal follows an addition whose refresh has not run: the stored map would otherwise answer.
+    await teammateAdds(a, "Ola New");
+    await db.update(connections).set({ private: true }).where(eq(connections.personId, a.piet));
+    expect(await names()).toEqual(["Ola New", "Zara Ali"]);
+
+    await runPendingJobs();
+    await teammateAdds(a, "Per Later");
+    await db.delete(connections).where(and(eq(connections.ownerUserId, a.mate.user.id), eq(connections.personId, a.piet)));
+    await db.update(connections).set({ private: false }).where(eq(connections.ownerUserId, a.mate.user.id));
+    expect(await names()).toEqual(["Ola New", "Per Later", "Zara Ali"]);
+
+    await runPendingJobs();
+    await teammateAdds(a, "Quinn Last");
+    await db.insert(sharingSettings).values({ userId: a.mate.user.id, paused: true });
+    expect(await names()).toEqual(["Zara Ali"]);
   });
 
   it("forgets stored maps naming an erased person, and a deleted member's teammates' maps", async () => {
