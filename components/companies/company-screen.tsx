@@ -141,8 +141,7 @@ function UpdatingNote({ computedAt }: { computedAt: string }) {
     <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/40 px-4 py-2 text-sm text-muted-foreground">
       <RefreshCw className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
       <span>
-        Updating: your team&apos;s network grew a moment ago. These ways in were worked out <time dateTime={computedAt}>before that</time>; the new ones replace
-        them here on their own.
+        Updating: your team&apos;s network just grew. These ways in are from <time dateTime={computedAt}>just before</time>; they refresh here on their own.
       </span>
     </p>
   );

@@ -35,9 +35,25 @@ test("a member finds a company, sees the best way in to its people and adds two 
   await page.screenshot({ path: "/tmp/companies-list-1024.png" });
   await page.setViewportSize({ width: 1366, height: 860 });
 
+  // The first answer is the map from before a teammate's addition (as the server answers while its
+  // refresh runs, tests/integration/companies/stored-maps.test.ts): the page says so and looks again.
+  await page.route(
+    (url) => /^\/api\/v2\/companies\/vandelay%20industries\/?$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.updating = { computed_at: new Date().toISOString() };
+      await route.fulfill({ response, json: body });
+    },
+    { times: 1 },
+  );
   await row.getByRole("link").click();
   await expect(page).toHaveURL(/\/companies\/vandelay%20industries\/$/);
   await expect(page.getByRole("heading", { level: 1, name: /Vandelay Industries/ })).toBeVisible();
+  const updating = page.getByRole("status").filter({ hasText: "Updating: your team's network just grew." });
+  await expect(updating).toBeVisible();
+  await page.screenshot({ path: "/tmp/companies-updating-1366.png" });
+  await expect(updating).toBeHidden({ timeout: 10_000 });
   const people = page.getByTestId("company-person");
   await expect(people).toHaveCount(3);
   // Each with its best way in: through a current colleague beats a bare LinkedIn connection.
