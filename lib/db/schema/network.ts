@@ -127,9 +127,10 @@ export const networkVersions = pgTable("network_versions", {
 });
 
 // A third token per owner (a member or an extended network) that changes only when something the owner
-// supplied leaves the team view (statement triggers of migration 0029): a connection, co-occurrence or
-// fact deleted (by the owner, an erasure, a cascade), a connection made private, a fact moved to
-// another person. A write that only adds (an import's new rows, a sync's counts) leaves it. A stored
+// supplied leaves the team view or weakens (statement triggers of migration 0029): a connection,
+// co-occurrence or fact deleted (by the owner, an erasure, a cascade), a connection made private or
+// counting less, a fact changed or moved. A write that only adds (an import's new rows, a sync's higher
+// counts) leaves it. A stored
 // company map of an earlier team view may answer while its refresh runs only under the same removal
 // tokens (decision 019): everything it shows is then still the team's to see.
 export const removalVersions = pgTable("removal_versions", {

@@ -14,7 +14,7 @@ import { createUser } from "@/tests/helpers/factories";
 const removalsOf = async (userId: string) => (await takeSnapshot((await loadTeam(userId))!)).removals;
 
 describe("the team view's removals", () => {
-  it("stay the same while rows are only added or strengthened, and change with every removal, private mark or move", async () => {
+  it("stay the same while rows are only added or strengthened, and change with every removal, weakening, private mark or move", async () => {
     const member = await createUser({ name: "Member" });
     const mate = await createUser({ name: "Mate" });
     await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
@@ -39,6 +39,16 @@ describe("the team view's removals", () => {
     await db.update(connections).set({ emailCount: 9, meetingCount: 2 }).where(eq(connections.id, c!.id));
     await db.update(coOccurrences).set({ emailThreads: 5 }).where(eq(coOccurrences.ownerUserId, member.id));
     expect(await changed()).toBe(false);
+
+    // Weaker evidence is a removal too: fewer e-mails or meetings, a source gone, fewer shared threads.
+    await db.update(connections).set({ emailCount: 8 }).where(eq(connections.id, c!.id));
+    expect(await changed()).toBe(true);
+    await db.update(connections).set({ meetingCount: 1 }).where(eq(connections.id, c!.id));
+    expect(await changed()).toBe(true);
+    await db.update(connections).set({ sources: ["linkedin"] }).where(eq(connections.id, c!.id));
+    expect(await changed()).toBe(true);
+    await db.update(coOccurrences).set({ emailThreads: 4 }).where(eq(coOccurrences.ownerUserId, member.id));
+    expect(await changed()).toBe(true);
 
     // A connection made private: a removal. Shared again: an addition.
     await db.update(connections).set({ private: true }).where(eq(connections.id, c!.id));
