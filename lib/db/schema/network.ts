@@ -107,7 +107,9 @@ export const educations = pgTable(
 );
 
 // A token per supplier that changes whenever any experience or education that member supplied is
-// written or deleted (statement triggers of migration 0017, so every writer and every cascade counts).
+// written or deleted (statement triggers of migration 0017, so every writer and every cascade counts),
+// and when a profile they supplied is added, deleted, or changes its name or time (migration 0030: the
+// names a kept or stored company map shows).
 // Readers that keep something derived from a team's facts (lib/paths: each person's winning supplier)
 // compare the team's tokens to know it is still exact. Random, so a truncated table never repeats one.
 // No foreign key: a user's deletion cascades to their facts, whose trigger then writes this table

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db, dbHandle } from "@/lib/db";
-import { collaborators, companyMaps, connections, sharingSettings, tags, userTags } from "@/lib/db/schema";
+import { collaborators, companyMaps, connections, personProfiles, sharingSettings, tags, userTags } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
@@ -196,6 +196,22 @@ describe("stored company maps", () => {
     await teammateAdds(a, "Quinn Last");
     await db.insert(sharingSettings).values({ userId: a.mate.user.id, paused: true });
     expect(await names()).toEqual(["Zara Ali"]);
+  });
+
+  it("shows a name a teammate changed at once, and stores it with the map", async () => {
+    const a = await arrange();
+    await company(a.me.token, "acme");
+    await runPendingJobs();
+    expect((await company(a.me.token, "acme")).body.data.people.map((p) => p.name)).toContain("Piet Chef");
+    // Only Dana supplied Piet's name; she corrects it (her extension read his profile again).
+    await db.update(personProfiles).set({ fullName: "Piet de Chef", updatedAt: new Date() }).where(eq(personProfiles.personId, a.piet));
+    await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+    const names = async () => (await company(a.me.token, "acme")).body.data.people.map((p) => p.name);
+    expect(await names()).toContain("Piet de Chef"); // kept in this process under the old tokens: not served
+    otherServer();
+    expect(await names()).toContain("Piet de Chef"); // stored under the old version: not served, not as updating either
+    await runPendingJobs();
+    expect(decodeMap((await stored(a.me.user.id, "acme"))!.map!)!.people.map((p) => p.name)).toContain("Piet de Chef");
   });
 
   it("forgets stored maps naming an erased person, and a deleted member's teammates' maps", async () => {

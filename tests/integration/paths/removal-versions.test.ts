@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { collaborators, connections, coOccurrences, educations, experiences, extendedNetworks, persons, sharingSettings } from "@/lib/db/schema";
+import { collaborators, connections, coOccurrences, educations, experiences, extendedNetworks, personProfiles, persons, sharingSettings } from "@/lib/db/schema";
 import { takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
 // What a team view has lost (`TeamSnapshot.removals`, removal_versions, migration 0029): a stored
 // company map of an earlier view answers while its refresh runs only while this stays the same
-// (decision 019), so it must change with every write that takes something out of the team view —
-// whoever writes it (plain statements here, as any writer) — and with nothing that only adds.
+// (decision 019), so it must change with every write that takes something out of the team view or
+// weakens it — whoever writes it (plain statements here, as any writer) — and with nothing that only
+// adds.
 
 const removalsOf = async (userId: string) => (await takeSnapshot((await loadTeam(userId))!)).removals;
 
@@ -74,6 +75,20 @@ describe("the team view's removals", () => {
     await db.insert(connections).values({ ownerUserId: mate.id, personId: q!.id, sources: ["linkedin"] });
     expect(await changed()).toBe(false);
     await db.delete(persons).where(eq(persons.id, q!.id));
+    expect(await changed()).toBe(true);
+
+    // Names (person_profiles): a new profile adds; the same upserted again changes nothing; a changed
+    // name is a removal of the old one, and so is a deleted profile.
+    await db.insert(personProfiles).values({ personId: p!.id, suppliedBy: mate.id, source: "manual", fullName: "Pia Park" });
+    const upsert = (name: string) =>
+      db.execute(sql`insert into person_profiles as pp (person_id, supplied_by, source, full_name) values (${p!.id}, ${mate.id}, 'manual', ${name})
+        on conflict (person_id, supplied_by) do update set full_name = excluded.full_name,
+          updated_at = case when pp.full_name is not distinct from excluded.full_name then pp.updated_at else now() end`);
+    await upsert("Pia Park");
+    expect(await changed()).toBe(false);
+    await upsert("Pia Park-Lee");
+    expect(await changed()).toBe(true);
+    await db.delete(personProfiles).where(eq(personProfiles.personId, p!.id));
     expect(await changed()).toBe(true);
 
     // An extended network a teammate uploaded: adding to it adds; deleting it removes.
