@@ -129,12 +129,12 @@ export const networkVersions = pgTable("network_versions", {
 });
 
 // A third token per owner (a member or an extended network) that changes only when something the owner
-// supplied leaves the team view or weakens (statement triggers of migration 0029): a connection,
-// co-occurrence or fact deleted (by the owner, an erasure, a cascade), a connection made private or
-// counting less, a fact changed or moved. A write that only adds (an import's new rows, a sync's higher
-// counts) leaves it. A stored
-// company map of an earlier team view may answer while its refresh runs only under the same removal
-// tokens (decision 019): everything it shows is then still the team's to see.
+// supplied leaves the team view or weakens (statement triggers of migrations 0029 and 0030): a
+// connection, co-occurrence, fact or name deleted (by the owner, an erasure, a cascade), a connection
+// made private or counting less, a fact or name changed or moved. A write that only adds (an import's
+// new rows, a sync's higher counts) leaves it. A stored company map of an earlier team view may answer
+// while its refresh runs only under the same removal tokens (decision 019): everything it shows is
+// then still the team's to see.
 export const removalVersions = pgTable("removal_versions", {
   ownerId: uuid("owner_id").primaryKey(),
   token: uuid("token").notNull().defaultRandom(),

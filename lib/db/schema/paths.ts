@@ -6,9 +6,10 @@ import { bytea, tstz } from "./columns";
 // A member's company maps (issue 29, decision 019), derived data written by lib/paths only: each
 // company the member opened, and its map as the refresh after `teamNetworkChanged` computed it. It
 // is served as exact only under the `version` it was computed for — the member's team view and that
-// team's tokens, tags and names; under another version it answers, marked as updating, only if nothing
-// left the team view since (`removals`), else the request computes the map itself. `person_ids` names everyone a stored map shows (its
-// people and introducers), so an erasure finds the maps to forget.
+// team's tokens, tags and names; under another version it answers, marked as updating, only if
+// nothing left the team view since (`removals`), else the request computes the map itself.
+// `person_ids` names everyone a stored map shows (its people and introducers), so an erasure finds
+// the maps to forget.
 export const companyMaps = pgTable(
   "company_maps",
   {
