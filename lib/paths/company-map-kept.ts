@@ -14,9 +14,10 @@ import type { Team } from "./engine";
 // (./company-map.ts) and is exact as long as that view is: the member's team, its tokens and its
 // manual tags — the map's version (queries/company-maps.ts). Nearest first:
 // 1. this process, under the team's snapshot (one row per person, within WARM_PATHS_KEPT_ROWS);
-// 2. company_maps: the companies the member opened, stored by the job the signal
-//    `teamNetworkChanged` queues for each member (./jobs.ts), so the first page after a teammate's
-//    import reads its map, on whichever app server it lands;
+// 2. company_maps: the companies the member opened, and the team's largest ones ahead of their first
+//    opening (their maps take longest to compute), stored by the job the signal `teamNetworkChanged`
+//    queues for each member (./jobs.ts), so the first page after a teammate's import — or the first
+//    opening of a large company — reads its map, on whichever app server it lands;
 // 3. for a company's page, company_maps' map of an earlier team view that has lost nothing since
 //    (the same removals: rows were only added, decision 019) — the moment after a teammate's import
 //    before its refresh has run — marked as such (`earlier`), so the page says it is updating and
@@ -24,11 +25,17 @@ import type { Team } from "./engine";
 // 4. computed in the request, when none of these holds: a company never opened, or the moment after
 //    a write that took something out of the team view (a deletion, a private mark, paused sharing, a
 //    teammate gone, a tag) before its refresh has run. A page that computed or was answered by an
-//    earlier map queues the job that stores this version's (`storeOpenedMaps`), for every server.
+//    earlier map queues the job that stores this version's (`storeMemberMaps`), for every server.
 
 /** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
 export const MAPS_KEPT_DAYS = 30;
 export const MAPS_KEPT_PER_MEMBER = 10;
+/**
+ * Stored ahead of a first opening: the team's largest companies, from this many people (a smaller
+ * map is computed in the request well within the page's target: decision 019), at most this many.
+ */
+export const MAPS_AHEAD_MIN_PEOPLE = 1_000;
+export const MAPS_AHEAD_PER_MEMBER = 3;
 export const STORE_MAPS_JOB = "paths.store-company-maps";
 const keptSince = () => new Date(Date.now() - MAPS_KEPT_DAYS * DAY_MS);
 
@@ -96,38 +103,42 @@ export async function companyMap(userId: string, companyKeyText: string, opts: {
 
 /**
  * The refresh after `teamNetworkChanged(memberId)`: every team the member is in changed, so the
- * member and each teammate with companies opened get the job that stores their maps again — one job
- * each (coalesced per member, fair across members in the queue, taken by any server), never inside
- * the signal's job, which goes on to the leads' figures. Maps not opened for 30 days are dropped.
- * Returns how many members' jobs were queued.
+ * member and each teammate get the job that stores their maps again — one job each (coalesced per
+ * member, fair across members in the queue, taken by any server), never inside the signal's job,
+ * which goes on to the leads' figures. Maps not opened for 30 days are dropped. Returns how many
+ * members' jobs were queued.
  */
 export async function refreshCompanyMaps(memberId: string): Promise<number> {
   const members = [memberId, ...(await listTeamMemberIds(memberId))];
-  const since = keptSince();
-  await q.dropMapsOpenedBefore(members, since);
-  const owners = await q.membersWithOpenedMaps(members, since);
-  for (const userId of owners) await queueStore(userId);
-  return owners.length;
+  await q.dropMapsOpenedBefore(members, keptSince());
+  for (const userId of members) await queueStore(userId);
+  return members.length;
 }
 
-/** The job that stores a member's opened maps (`storeOpenedMaps`); one waits per member at most. */
+/** The job that stores a member's maps (`storeMemberMaps`); one waits per member at most. */
 function queueStore(userId: string) {
   return enqueueJob({ kind: STORE_MAPS_JOB, userId, payload: { userId }, queueKey: `${STORE_MAPS_JOB}:${userId}` });
 }
 
 /**
- * Stores the member's opened companies' maps computed from their team view now (those stored under
- * it already are left), and keeps them in this process. Returns how many were stored.
+ * Stores the member's maps computed from their team view now — the companies they opened, and
+ * their team's largest ones not opened yet (those no longer among them are forgotten) — leaving
+ * those stored under that view already, and keeps them in this process. Returns how many were stored.
  */
-export async function storeOpenedMaps(userId: string): Promise<number> {
-  const due = await q.mapsToRefresh([userId], keptSince(), MAPS_KEPT_PER_MEMBER);
-  const team = due.length ? await loadTeam(userId) : null; // a member gone meanwhile: their rows went with them
-  return team ? refreshMapsOf(team, due.map((d) => d.companyKey)) : 0;
-}
-
-async function refreshMapsOf(team: Team, keys: string[]): Promise<number> {
+export async function storeMemberMaps(userId: string): Promise<number> {
+  const team = await loadTeam(userId); // a member gone meanwhile: their rows went with them
+  if (!team) return 0;
   // One snapshot per member: each map is computed from the team view as it is now.
   const snap = await q.takeSnapshot(team);
+  const opened = (await q.mapsToRefresh([userId], keptSince(), MAPS_KEPT_PER_MEMBER)).map((d) => d.companyKey);
+  const { hits } = await q.searchTeamCompanies(snap, "", 0, MAPS_AHEAD_PER_MEMBER);
+  const ahead = hits.filter((h) => h.people >= MAPS_AHEAD_MIN_PEOPLE && !opened.includes(h.companyKey)).map((h) => h.companyKey);
+  await q.setMapsAhead(userId, ahead);
+  return refreshMapsOf(team, snap, [...opened, ...ahead]);
+}
+
+async function refreshMapsOf(team: Team, snap: q.TeamSnapshot, keys: string[]): Promise<number> {
+  if (!keys.length) return 0;
   const { version, removals, keys: stored } = await q.readMapVersions(snap, keys);
   let count = 0;
   for (const k of keys) {

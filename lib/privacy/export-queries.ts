@@ -52,7 +52,7 @@ export const EXPORT_TABLES: ExportTable[] = [
   t("bookmarks.csv", ["lead_id", "path_id", "created_at"], (u) => sql`select lead_id, path_id, created_at from bookmarks where user_id = ${u} order by created_at`),
   t("intro_requests.csv", ["lead", "status", "ask", "forwardable", "created_at", "updated_at"], (u) =>
     sql`select l.name as lead, r.status, r.ask, r.forwardable, r.created_at, r.updated_at from intro_requests r join leads l on l.id = r.lead_id where r.requester_id = ${u} order by r.created_at`),
-  t("companies_opened.csv", ["company_key", "opened_at"], (u) => sql`select company_key, opened_at from company_maps where user_id = ${u} order by opened_at desc`),
+  t("companies_opened.csv", ["company_key", "opened_at"], (u) => sql`select company_key, opened_at from company_maps where user_id = ${u} and opened_at is not null order by opened_at desc`),
   t("notifications.csv", ["type", "message", "read_at", "created_at"], (u) => sql`select type, message, read_at, created_at from notifications where user_id = ${u} order by created_at`),
   t("event_logs.csv", ["timestamp", "action", "type", "page"], (u) => sql`select timestamp, action, type, page from event_logs where user_id = ${u} order by timestamp, id`),
 ];

@@ -4,7 +4,8 @@ import { users } from "./auth";
 import { bytea, tstz } from "./columns";
 
 // A member's company maps (issue 29, decision 019), derived data written by lib/paths only: each
-// company the member opened, and its map as the refresh after `teamNetworkChanged` computed it. It
+// company the member opened, and each of their team's largest not opened yet (stored ahead of a first
+// opening), with its map as the refresh after `teamNetworkChanged` computed it. It
 // is served as exact only under the `version` it was computed for — the member's team view and that
 // team's tokens, tags and names; under another version it answers, marked as updating, only if
 // nothing left the team view since (`removals`), else the request computes the map itself.
@@ -17,7 +18,8 @@ export const companyMaps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     companyKey: text("company_key").notNull(),
-    openedAt: tstz("opened_at").notNull().defaultNow(),
+    /** null: stored ahead of a first opening (one of the team's largest companies), not opened yet. */
+    openedAt: tstz("opened_at").defaultNow(),
     /** null until the refresh stores a map (the member opened it; the request computed it). */
     version: text("version"),
     /**

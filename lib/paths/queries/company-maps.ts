@@ -1,14 +1,14 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { companyMaps } from "@/lib/db/schema";
 import type { TeamSnapshot } from "./snapshot";
 import { arr, rows } from "./sql";
 
-// The member's stored company maps (company_maps, decision 019): which companies they opened, and
-// each one's map as the refresh computed it, under the versions of the team view it was computed
-// from (exact, and what that view had lost: decision 019). The versions are read in SQL beside the
-// stored ones.
+// The member's stored company maps (company_maps, decision 019): which companies they opened (or
+// which are stored ahead of a first opening), and each one's map as the refresh computed it, under
+// the versions of the team view it was computed from (exact, and what that view had lost: decision
+// 019). The versions are read in SQL beside the stored ones.
 
 /** A key's stored map: its version and removals (null: none stored yet), and when the member last opened it. */
 export type StoredVersion = { companyKey: string; stored: string | null; removals: string | null; openedAt: Date | null };
@@ -76,14 +76,20 @@ export async function dropMapsOpenedBefore(userIds: string[], since: Date): Prom
   if (userIds.length) await db.delete(companyMaps).where(and(inArray(companyMaps.userId, userIds), lt(companyMaps.openedAt, since)));
 }
 
-/** The members who opened a company since `since`. */
-export async function membersWithOpenedMaps(userIds: string[], since: Date): Promise<string[]> {
-  if (!userIds.length) return [];
-  const list = await db
-    .selectDistinct({ userId: companyMaps.userId })
-    .from(companyMaps)
-    .where(and(inArray(companyMaps.userId, userIds), gte(companyMaps.openedAt, since)));
-  return list.map((r) => r.userId);
+/**
+ * The member's maps stored ahead of a first opening are of these companies now: those not among them
+ * and still unopened are forgotten, the new ones are added unopened (an opened one stays as it is).
+ */
+export async function setMapsAhead(userId: string, companyKeys: string[]): Promise<void> {
+  await db
+    .delete(companyMaps)
+    .where(and(eq(companyMaps.userId, userId), isNull(companyMaps.openedAt), companyKeys.length ? notInArray(companyMaps.companyKey, companyKeys) : undefined));
+  if (companyKeys.length) {
+    await db
+      .insert(companyMaps)
+      .values(companyKeys.map((companyKey) => ({ userId, companyKey, openedAt: null })))
+      .onConflictDoNothing();
+  }
 }
 
 /** The companies the members opened since `since`, each member's most recently opened first, at most `perMember` each. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { db, dbHandle } from "@/lib/db";
+import { db, dbHandle, selectRows } from "@/lib/db";
 import { collaborators, companyMaps, connections, personProfiles, sharingSettings, tags, userTags } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
@@ -9,7 +9,8 @@ import { POST as addLeadsRoute } from "@/app/api/v2/companies/[company_key]/lead
 import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "@/lib/companies/types";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { runPendingJobs } from "@/lib/jobs/service";
-import { MAPS_KEPT_PER_MEMBER } from "@/lib/paths/company-map-kept";
+import { MAPS_AHEAD_MIN_PEOPLE, MAPS_KEPT_PER_MEMBER } from "@/lib/paths/company-map-kept";
+import { EXPORT_TABLES, readTable } from "@/lib/privacy/export-queries";
 import { decodeMap, encodeMap } from "@/lib/paths/stored-map";
 import { companyKey } from "@/lib/people/keys";
 import { deleteAccount } from "@/lib/privacy/delete-account";
@@ -60,6 +61,19 @@ async function arrange() {
     { ownerUserId: mate.user.id, personId: gus, sources: ["linkedin"], connectedOn: "2020-01-01" },
   ]);
   return { me, mate, zara, piet, person };
+}
+
+/** `n` people at one company, supplied by `supplier` and connected to them (one statement each): returns their ids. */
+async function bulkCompany(supplier: string, name: string, n: number): Promise<string[]> {
+  const slug = name.toLowerCase();
+  const ids = await selectRows<{ id: string }>(db, sql`insert into persons (id, slug) select gen_random_uuid(), ${slug} || '-' || i from generate_series(1, ${n}::int) i returning id`);
+  await db.execute(sql`insert into person_profiles (person_id, supplied_by, source, full_name)
+    select p.id, ${supplier}::uuid, 'manual', ${name} || ' Person ' || substr(p.slug, length(${slug}) + 2) from persons p where p.slug like ${slug + "-%"}`);
+  await db.execute(sql`insert into experiences (person_id, supplied_by, company, company_key, title, from_date, is_current)
+    select p.id, ${supplier}::uuid, ${name}, ${slug}, 'Analyst', date '2019-01-01', true from persons p where p.slug like ${slug + "-%"}`);
+  await db.execute(sql`insert into connections (owner_user_id, person_id, sources, connected_on)
+    select ${supplier}::uuid, p.id, array['linkedin'], date '2020-01-01' from persons p where p.slug like ${slug + "-%"}`);
+  return ids.map((r) => r.id);
 }
 
 /** A teammate's write as the product makes one: the rows, then the signal (its job runs the refreshes). */
@@ -237,6 +251,49 @@ describe("stored company maps", () => {
     await deleteAccount(a.mate.user.id);
     expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null });
     expect(await stored(a.mate.user.id, "acme")).toBeUndefined();
+  });
+
+  it("stores the team's largest companies ahead of a first opening, forgets those no longer among them, and never lists them as opened", async () => {
+    const a = await arrange();
+    // Dana's network holds a large company (and a smaller one just under the size), none opened.
+    const big = await bulkCompany(a.mate.user.id, "Bigco", MAPS_AHEAD_MIN_PEOPLE);
+    await bulkCompany(a.mate.user.id, "Midco", MAPS_AHEAD_MIN_PEOPLE - 1);
+    // Another customer's large company is never the team's.
+    const stranger = await signedInUser({ name: "Stan Stranger" });
+    await bulkCompany(stranger.user.id, "Strangeco", MAPS_AHEAD_MIN_PEOPLE * 2);
+    await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+    await runPendingJobs();
+    // Each member's map of it is stored under their own team view; Acme and Midco are computed when opened.
+    for (const member of [a.me, a.mate]) {
+      const row = await stored(member.user.id, "bigco");
+      expect(row).toMatchObject({ openedAt: null, version: expect.any(String) });
+      expect(row!.personIds).toHaveLength(MAPS_AHEAD_MIN_PEOPLE);
+    }
+    expect(await stored(a.me.user.id, "acme")).toBeUndefined();
+    expect(await stored(a.me.user.id, "midco")).toBeUndefined();
+    expect(await stored(a.me.user.id, "strangeco")).toBeUndefined();
+    // Not opened: the export lists no such company.
+    const opened = EXPORT_TABLES.find((t) => t.file === "companies_opened.csv")!;
+    expect(await readTable(opened, a.me.user.id)).toEqual([]);
+
+    // The member's first opening, on a server that kept nothing, reads the stored map (renamed in the
+    // table, so only a read of it shows the new name), and marks the company opened.
+    const first = decodeMap((await stored(a.me.user.id, "bigco"))!.map!)!.people.find((p) => p.rank === 1)!;
+    await renameInStore(a.me.user.id, "bigco", first.name, `${first.name} (as stored)`);
+    otherServer();
+    const page = (await company(a.me.token, "bigco")).body.data;
+    expect(page.count).toBe(MAPS_AHEAD_MIN_PEOPLE);
+    expect(page.people[0]).toMatchObject({ person_id: first.personId, name: `${first.name} (as stored)` });
+    expect((await stored(a.me.user.id, "bigco"))?.openedAt).toBeInstanceOf(Date);
+    expect((await readTable(opened, a.me.user.id)).map((r) => r.company_key)).toEqual(["bigco"]);
+
+    // Bigco shrinks under the size: the teammate's unopened map of it is forgotten, the member's
+    // opened one is kept and refreshed.
+    await db.execute(sql`delete from experiences where person_id = ${big[0]!}::uuid`);
+    await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+    await runPendingJobs();
+    expect(await stored(a.mate.user.id, "bigco")).toBeUndefined();
+    expect((await stored(a.me.user.id, "bigco"))?.personIds).toHaveLength(MAPS_AHEAD_MIN_PEOPLE - 1);
   });
 
   it("keeps each member's ten latest companies opened in the last 30 days", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "company_maps" ALTER COLUMN "opened_at" DROP NOT NULL;
