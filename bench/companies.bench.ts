@@ -24,7 +24,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { installDbHandle, ensureMigrated, db, dbHandle } from "@/lib/db";
 import { openPostgres } from "@/lib/db/client";
-import { collaborators, persons, users } from "@/lib/db/schema";
+import { collaborators, persons, sessions, users } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { companyPage, listCompanies } from "@/lib/companies/service";
 import { runPendingJobs } from "@/lib/jobs/service";
@@ -124,6 +124,8 @@ async function run(url: URL) {
     const team = made.slice(0, 5).map((u) => u.id);
     const member = team[0]!;
     await db.insert(collaborators).values(team.slice(1).map((id) => ({ inviterId: member, inviteeId: id })));
+    // Everyone on the team uses Scuba (the refresh stores maps ahead only for members active lately).
+    await db.insert(sessions).values(team.map((userId) => ({ userId, deviceId: "bench", expiresAt: new Date(Date.now() + 86_400_000) })));
     const client = new pg.Client({ connectionString: target.toString() });
     await client.connect();
     const t0 = performance.now();

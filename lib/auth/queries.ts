@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/lib/db";
 import { authTokens, oauthAccounts, sessions, userDevices, users, type NewUser, type User } from "@/lib/db/schema";
 import { escapeLike } from "@/lib/db/like";
@@ -39,6 +39,16 @@ export async function findSessionWithUser(sessionId: string) {
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;
+}
+
+/** Whether any session of the user (web or extension) was seen since `since`. */
+export async function seenSince(userId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gte(sessions.lastSeenAt, since)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function touchSession(sessionId: string, at: Date) {

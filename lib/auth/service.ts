@@ -92,6 +92,8 @@ export async function endSession(sessionId: string) {
 }
 
 export const endUserSessions = q.revokeUserSessions;
+/** Whether the member used Scuba (the web app or the extension) since `since`. */
+export const activeSince = q.seenSince;
 
 /**
  * Resolves a token to a live session. Missing, unknown, revoked or tampered → 403; past its

@@ -1,4 +1,5 @@
 import "server-only";
+import { activeSince } from "@/lib/auth/service";
 import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { DAY_MS } from "@/lib/config/constants";
 import { enqueueJob } from "@/lib/jobs/service";
@@ -121,9 +122,10 @@ function queueStore(userId: string) {
 }
 
 /**
- * Stores the member's maps computed from their team view now — the companies they opened, and
- * their team's largest ones not opened yet (those no longer among them are forgotten) — leaving
- * those stored under that view already, and keeps them in this process. Returns how many were stored.
+ * Stores the member's maps computed from their team view now — the companies they opened, and,
+ * for a member active in the last 30 days, their team's largest ones not opened yet (those no longer
+ * among them are forgotten) — leaving those stored under that view already, and keeps them in this
+ * process. Returns how many were stored.
  */
 export async function storeMemberMaps(userId: string): Promise<number> {
   const team = await loadTeam(userId); // a member gone meanwhile: their rows went with them
@@ -131,7 +133,9 @@ export async function storeMemberMaps(userId: string): Promise<number> {
   // One snapshot per member: each map is computed from the team view as it is now.
   const snap = await q.takeSnapshot(team);
   const opened = (await q.mapsToRefresh([userId], keptSince(), MAPS_KEPT_PER_MEMBER)).map((d) => d.companyKey);
-  const { hits } = await q.searchTeamCompanies(snap, "", 0, MAPS_AHEAD_PER_MEMBER);
+  // Only for a member who used Scuba lately: a dormant member's maps would be computed at every write
+  // of their team for nobody (their first opening on return computes, and stores them from then on).
+  const { hits } = (await activeSince(userId, keptSince())) ? await q.searchTeamCompanies(snap, "", 0, MAPS_AHEAD_PER_MEMBER) : { hits: [] };
   const ahead = hits.filter((h) => h.people >= MAPS_AHEAD_MIN_PEOPLE && !opened.includes(h.companyKey)).map((h) => h.companyKey);
   await q.setMapsAhead(userId, ahead);
   return refreshMapsOf(team, snap, [...opened, ...ahead]);

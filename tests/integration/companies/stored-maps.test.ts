@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db, dbHandle, selectRows } from "@/lib/db";
-import { collaborators, companyMaps, connections, personProfiles, sharingSettings, tags, userTags } from "@/lib/db/schema";
+import { collaborators, companyMaps, connections, personProfiles, sessions, sharingSettings, tags, userTags } from "@/lib/db/schema";
 import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
@@ -258,6 +258,10 @@ describe("stored company maps", () => {
     // Dana's network holds a large company (and a smaller one just under the size), none opened.
     const big = await bulkCompany(a.mate.user.id, "Bigco", MAPS_AHEAD_MIN_PEOPLE);
     await bulkCompany(a.mate.user.id, "Midco", MAPS_AHEAD_MIN_PEOPLE - 1);
+    // A teammate who has not used Scuba for 40 days gets none stored.
+    const away = await signedInUser({ name: "Ada Away" });
+    await db.insert(collaborators).values({ inviterId: a.mate.user.id, inviteeId: away.user.id });
+    await db.update(sessions).set({ lastSeenAt: sql`now() - interval '40 days'` }).where(eq(sessions.userId, away.user.id));
     // Another customer's large company is never the team's.
     const stranger = await signedInUser({ name: "Stan Stranger" });
     await bulkCompany(stranger.user.id, "Strangeco", MAPS_AHEAD_MIN_PEOPLE * 2);
@@ -272,6 +276,7 @@ describe("stored company maps", () => {
     expect(await stored(a.me.user.id, "acme")).toBeUndefined();
     expect(await stored(a.me.user.id, "midco")).toBeUndefined();
     expect(await stored(a.me.user.id, "strangeco")).toBeUndefined();
+    expect(await stored(away.user.id, "bigco")).toBeUndefined();
     // Not opened: the export lists no such company.
     const opened = EXPORT_TABLES.find((t) => t.file === "companies_opened.csv")!;
     expect(await readTable(opened, a.me.user.id)).toEqual([]);
