@@ -7,6 +7,7 @@ import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
 import { requireTeam } from "./service";
 import { readPersonNames } from "@/lib/people/service";
+import type { EducationFact, ExperienceFact } from "./rules";
 import type { OriginType, PathStrength } from "./types";
 
 // The company map (issue 29, decision 019): the team network's people at one company key, as the
@@ -78,24 +79,48 @@ export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
   };
 }
 
+/** A person with facts at the company: their name and facts as the team supplied them (the winning supplier's). */
+type PersonFacts = { personId: string; name: string | undefined; exps: ExperienceFact[]; edus: EducationFact[] };
+
+/**
+ * Everyone the team has facts about at the company, with their other jobs, schools and names: read
+ * from the team's facts alone, so kept across a write of the team's connections (a deletion, a
+ * private mark) — the map then reads only what such a write can change, and tests the team network
+ * again (`teamNetworkAmong`).
+ */
+async function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): Promise<PersonFacts[]> {
+  const [list] = await snap.lists<PersonFacts>("companyFacts", [key], async () => {
+    const here = await q.experiencesAtKey(team, key, snap);
+    const people = [...new Set(here.map((r) => r.personId))];
+    const [elsewhere, edus, names] = await Promise.all([
+      q.experiencesElsewhere(team, people, key, snap),
+      q.sqlGraphSource(snap).educationsOf(team, people),
+      readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, people),
+    ]);
+    const exps = q.groupBy(here, (r) => r.personId, (r) => r.fact);
+    return new Map([[key, people.map((p) => ({ personId: p, name: names.get(p), exps: [...exps.get(p)!, ...(elsewhere.get(p) ?? [])], edus: edus.get(p) ?? [] }))]]);
+  });
+  return list!;
+}
+
 /** The map computed from the team view of `snap`: its people, their best ways in and their order. */
 export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
-  const here = await source.experiencesAt(team, [key]);
+  const all = await companyFacts(team, snap, key);
+  const inNetwork = await q.teamNetworkAmong(snap, all.map((p) => p.personId));
+  const here = all.filter((p) => inNetwork.has(p.personId));
   const me = team.memberPersonId;
-  const people = [...new Set(here.map((r) => r.personId))];
+  const people = here.map((p) => p.personId);
   const targets = people.filter((p) => p !== me);
   if (!targets.length) return null;
   const names = new Map<string, string>();
+  for (const p of here) if (p.name !== undefined) names.set(p.personId, p.name);
   const readNames = async (ids: string[]) => {
     const read = await readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids.filter((id) => !names.has(id)));
     for (const [id, name] of read) names.set(id, name);
   };
-  // Their facts: those at this company are in hand, the rest read beside their names (the search
-  // then reads only the other people's names).
-  const [elsewhere, edus] = await Promise.all([q.experiencesElsewhere(team, people, key, snap), source.educationsOf(team, people), readNames(people)]);
-  const exps = q.groupBy(here, (r) => r.personId, (r) => r.fact);
-  for (const [p, list] of elsewhere) exps.get(p)!.push(...list);
+  const exps = new Map(here.map((p) => [p.personId, p.exps]));
+  const edus = new Map(here.map((p) => [p.personId, p.edus]));
   const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
   const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, readNames, nameOf });
   const origins = new Map(team.origins.map((o) => [o.personId, { name: o.name, type: o.type }]));
@@ -117,7 +142,7 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
   for (const { person } of rows) for (const id of person.path?.nodes ?? []) if (id !== person.personId && names.has(id)) shown.set(id, names.get(id)!);
   return {
     companyKey: key,
-    company: mostCommon(here.map((r) => r.fact.company)) || key,
+    company: mostCommon(here.flatMap((p) => p.exps.filter((f) => f.companyKey === key).map((f) => f.company))) || key,
     people: rows.map((x) => x.person),
     knownBy: [...ways.knownBy].map((id) => ({ id, type: origins.get(id)!.type })),
     words: { me, origins, names: shown },

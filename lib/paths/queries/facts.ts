@@ -101,6 +101,19 @@ export async function experiencesElsewhere(team: Team, personIds: string[], comp
 }
 
 /**
+ * The team's experiences at one company key, each person's winning supplier's, whether or not the
+ * person is in the team network: read from the team's facts alone (a company map keeps them across
+ * writes of connections, and tests the team network itself: `teamNetworkAmong`).
+ */
+export async function experiencesAtKey(team: Team, companyKey: string, snap: TeamSnapshot): Promise<FactRow<ExperienceFact>[]> {
+  const [list, winners] = await Promise.all([
+    rows<SqlRow>(sql`select ${EXPERIENCES.output} from experiences e where e.company_key = ${companyKey} and e.supplied_by = any(${arr(team.userIds, "uuid")})`, snap.tx),
+    snap.winners(),
+  ]);
+  return keepWinners(list, winners.exps).map((r) => ({ personId: r.person_id, fact: EXPERIENCES.toFact(r) }));
+}
+
+/**
  * The facts at these keys of the people of the team network (a team connection's person, an origin,
  * a co-occurrence person), each person's winning supplier's only; each key's rows kept for the team
  * (snapshot.ts).

@@ -52,6 +52,30 @@ async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx):
   return lists.flat().map(toOwned);
 }
 
+/** The team's connections to each of these people, kept under the snapshot (read once per stamp). */
+function keptIncoming(snap: TeamSnapshot, personIds: string[]): Promise<OwnedEdgeRow[][]> {
+  return snap.lists("connections", personIds, async (missing) => groupBy(await incomingConnections(snap.team, missing, snap.tx), (r) => r.personId));
+}
+
+/**
+ * Which of these people are in the team network now (DESIGN §5), as `candidatesInTeamNetwork` tests
+ * it: a team connection to them (the kept lists the engine reads next), an origin, or a person of a
+ * co-occurrence the member may see.
+ */
+export async function teamNetworkAmong(snap: TeamSnapshot, personIds: string[]): Promise<Set<string>> {
+  const team = snap.team;
+  const [incoming, cos] = await Promise.all([
+    keptIncoming(snap, personIds),
+    snap.has.coOccurrences && personIds.length ? rows<CoOccurrenceSqlRow>(coOccurrencesSql(team, personIds), snap.tx) : Promise.resolve([]),
+  ]);
+  const out = new Set<string>(originIds(team));
+  personIds.forEach((p, i) => incoming[i]!.length && out.add(p));
+  for (const co of cos) out.add(co.person_a_id).add(co.person_b_id);
+  const wanted = new Set(personIds);
+  for (const p of out) if (!wanted.has(p)) out.delete(p);
+  return out;
+}
+
 function incomingSql(team: Team, personIds: string[]): SQL {
   return sql`select c.* from unnest(${arr(personIds, "uuid")}) p(id)
     cross join lateral (select ${OWNED_COLUMNS} from connections c where c.person_id = p.id and ${teamOwns(team, "c")} offset 0) c`;
@@ -92,7 +116,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
   const source: GraphSource = {
     async ownedEdgesTouching(team, personIds, scope, exceptOrigins) {
       const skipped = new Set(team.origins.filter((o) => exceptOrigins?.has(o.personId)).flatMap((o) => [...o.ownerUserIds, ...o.extendedNetworkIds]));
-      const incoming = snap.lists("connections", personIds, async (missing) => groupBy(await incomingConnections(team, missing, tx), (r) => r.personId));
+      const incoming = keptIncoming(snap, personIds);
       const X = new Set(personIds);
       const owners = team.origins.filter((o) => X.has(o.personId) && !exceptOrigins?.has(o.personId));
       const ownerUsers = owners.flatMap((o) => o.ownerUserIds);

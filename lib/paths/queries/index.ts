@@ -5,5 +5,5 @@ export * from "./metrics";
 export * from "./snapshot";
 export * from "./companies";
 export * from "./company-maps";
-export { experiencesElsewhere } from "./facts";
+export { experiencesAtKey, experiencesElsewhere } from "./facts";
 export { groupBy } from "./sql";

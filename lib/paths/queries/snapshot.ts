@@ -18,8 +18,18 @@ import { arr, originIds, rows } from "./sql";
 // under those. One budget bounds all of it per process (WARM_PATHS_KEPT_ROWS rows, ~300 bytes each);
 // the least recently searched team goes first.
 
-/** Facts by company or school key; the team's connections by connected person; a company's map (issue 29) by company key. */
-export type ListName = "experiences" | "educations" | "connections" | "companies";
+/**
+ * Facts by company or school key; the team's connections by connected person; a company's map
+ * (issue 29) by company key; a company's people's facts and names by company key (`companyFacts`).
+ */
+export type ListName = "experiences" | "educations" | "connections" | "companies" | "companyFacts";
+
+/**
+ * The lists read from the team's facts alone (facts and profiles, each person's winning supplier's),
+ * not from its connections: like the winners, kept across a write of connections or co-occurrences
+ * only — a deletion, a private mark, a sync's counts — which renews the stamp but not the facts tokens.
+ */
+const FACTS_ONLY: ReadonlySet<ListName> = new Set(["companyFacts"]);
 
 /** The people two or more teammates supplied facts about, and whose facts win (lib/people/pick.ts). */
 export type Winners = { exps: Map<string, string>; edus: Map<string, string> };
@@ -187,10 +197,19 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
   let entry = s.get(key);
   if (!entry || entry.stamp !== stamp) {
     // A write of connections or co-occurrences only (a sync, a privacy mark, a deletion) leaves
-    // whose facts win as they were: the one pass over the team's facts is not made again.
-    // Only once read: a read still on its way counts into the entry that started it.
-    const winners = entry?.factsStamp === factsStamp && entry.winners?.count ? entry.winners : undefined;
-    entry = { stamp, factsStamp, winners, lists: new Map(), count: winners?.count ?? 0 };
+    // whose facts win as they were, and what was read from facts alone: the one pass over the team's
+    // facts is not made again. Only once read: a read still on its way counts into the entry that started it.
+    const sameFacts = entry?.factsStamp === factsStamp;
+    const winners = sameFacts && entry!.winners?.count ? entry!.winners : undefined;
+    const lists = new Map<ListName, Map<string, Kept>>();
+    let count = winners?.count ?? 0;
+    for (const [name, list] of sameFacts ? entry!.lists : []) {
+      if (!FACTS_ONLY.has(name)) continue;
+      const read = new Map([...list].filter(([, slot]) => slot.rows));
+      for (const slot of read.values()) count += slot.count;
+      lists.set(name, read);
+    }
+    entry = { stamp, factsStamp, winners, lists, count };
   }
   touch(s, key, entry);
   return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry, r?.removals ?? "");

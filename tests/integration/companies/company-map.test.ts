@@ -161,6 +161,31 @@ describe("companies", () => {
     expect(listed?.best_path?.path_id).toBe(await engineBest(me.user.id, nell));
   });
 
+  it("keeps the company's facts across a write of the team's connections, and reads the team network again at once", async () => {
+    const { me, mate, piet, ola } = await arrange();
+    const keptFacts = async () => (await takeSnapshot(await requireTeam(me.user.id))).keeps("companyFacts", "acme");
+    expect((await company(me.token, "acme")).body.data.counts.people).toBe(4);
+    // Dana's connection to Piet goes (a write of connections only): the facts are kept, Piet is not listed.
+    await db.delete(connections).where(and(eq(connections.ownerUserId, mate.user.id), eq(connections.personId, piet)));
+    expect(await keptFacts()).toBe(true);
+    let page = (await company(me.token, "acme")).body.data;
+    expect(page.people.map((p) => p.person_id)).not.toContain(piet);
+    expect(page.counts.people).toBe(3);
+    // Dana marks Ola private: gone from Mia's view at once, the facts still kept.
+    await db.update(connections).set({ private: true }).where(and(eq(connections.ownerUserId, mate.user.id), eq(connections.personId, ola)));
+    expect(await keptFacts()).toBe(true);
+    page = (await company(me.token, "acme")).body.data;
+    expect(page.people.map((p) => p.person_id)).not.toContain(ola);
+    // A write of facts (Dana's new person at Acme, connected) is read at once: the kept facts are not used.
+    const kim = await insertPerson({ slug: "kim-new", name: "Kim New", suppliedBy: mate.user.id });
+    await insertExperience(kim, mate.user.id, job("Acme", "Analyst", "2023-01-01"));
+    expect(await keptFacts()).toBe(false);
+    await db.insert(connections).values({ ownerUserId: mate.user.id, personId: kim, sources: ["linkedin"] });
+    page = (await company(me.token, "acme")).body.data;
+    expect(page.people.find((p) => p.person_id === kim)?.name).toBe("Kim New");
+    expect(page.counts.people).toBe(3);
+  });
+
   it("reads each person's other jobs as the pick has them: the member's own facts in the member's view, a teammate's in theirs", async () => {
     const { me, mate, ola, piet } = await arrange();
     // Without Dana's Piet, Ola's best way in is a colleague of hers through someone Mia meets often.
