@@ -12,8 +12,9 @@
 // Megacorp, who must cost the team nothing.
 //
 // Measured: the first page after a removal from the team's network (a teammate deletes a connection)
-// before its refresh has run — the map is computed in the call ("cold"), as for a company's first
-// opening before any refresh; the refresh that follows a write (the job of `teamNetworkChanged`, which
+// before its refresh has run — the map is computed in the call ("cold"), from the company's people's
+// facts kept in the process (they follow the facts tokens); the same after a removal of a fact (the
+// facts are read again too, as for a company's first opening before any refresh); the refresh that follows a write (the job of `teamNetworkChanged`, which
 // stores, for each member, the map of each company they opened and of the team's largest ones);
 // the first page after that refresh on another app server (the map read from company_maps:
 // "stored"); the first page after a teammate's addition before its refresh has run (the stored map
@@ -146,6 +147,14 @@ async function run(url: URL) {
       (i < WARM_UP ? warmUp : cold).push(ms);
       first ??= out;
     }
+    // After a fact's removal (a teammate's job of someone there deleted): the company's people's facts
+    // are read again too, as for a company's first opening in a process that kept nothing.
+    const coldFacts: number[] = [];
+    const facts = await client.query(`select id from experiences where supplied_by = any($1::uuid[]) and company_key <> 'megacorp' limit ${COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await client.query(`delete from experiences where id = $1`, [facts.rows[i].id]);
+      coldFacts.push((await timed(() => page()))[0]);
+    }
     // Stored: each run follows a write and its refresh (the job stores the map), on another app
     // server (this process forgets what it kept, as a server that did not run the job never had it).
     const refresh: number[] = [];
@@ -211,7 +220,8 @@ async function run(url: URL) {
       broadCold.push((await timed(() => listCompanies(member, { search: "firm", skip: 20 * i, limit: 20 })))[0]);
     }
     console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted): ${warmUp.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
-    console.log(`GET v2/companies/{key}, map computed (after a removal): ${fmt(cold)}`);
+    console.log(`GET v2/companies/{key}, map computed (after a connection's removal): ${fmt(cold)}`);
+    console.log(`GET v2/companies/{key}, map computed (after a fact's removal):       ${fmt(coldFacts)}`);
     console.log(`the refresh after a write (five members' maps stored): ${fmt(refresh)}`);
     console.log(`GET v2/companies/{key}, after the refresh, another server: ${fmt(stored)}`);
     console.log(`GET v2/companies/{key}, after an addition, updating:   ${fmt(updating)}`);
