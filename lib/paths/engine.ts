@@ -352,10 +352,17 @@ function keysOf<F>(facts: Map<string, F[]>, keyOf: (fact: F) => string): Set<str
 }
 
 /** The entries of these people (a search compares thousands: no intermediate arrays). */
-function onlyOf<F>(facts: Map<string, F[]>, people: Set<string>): Map<string, F[]> {
+function onlyOf<F>(facts: Map<string, F[]>, people: Set<string>, opts: { share?: boolean } = {}): Map<string, F[]> {
+  // Facts of these people only already (a company map's): the same map, when the caller writes none.
+  if (opts.share && facts.size <= people.size && everyIn(facts.keys(), people)) return facts;
   const out = new Map<string, F[]>();
   for (const [p, list] of facts) if (people.has(p)) out.set(p, list);
   return out;
+}
+
+function everyIn(keys: Iterable<string>, people: Set<string>): boolean {
+  for (const k of keys) if (!people.has(k)) return false;
+  return true;
 }
 
 /** People's facts at these keys, as rows. */
@@ -411,11 +418,11 @@ export async function neighbours(
   });
   // Facts handed in may cover more people than xs: keep only theirs.
   const expsP = (facts ? Promise.resolve(facts.exps) : source.experiencesOf(team, xs)).then((all) => {
-    const exps = onlyOf(all, X);
+    const exps = onlyOf(all, X, { share: !factsOverride });
     for (const [p, f] of factsOverride ?? []) if (X.has(p) && !exps.get(p)?.length) exps.set(p, f);
     return exps;
   });
-  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(team, xs)).then((all) => onlyOf(all, X));
+  const edusP = (facts ? Promise.resolve(facts.edus) : source.educationsOf(team, xs)).then((all) => onlyOf(all, X, { share: true }));
   // The people in scope at the same companies and schools: the team network's from the source, the
   // origins' from their facts read once per search.
   const colleagueRowsP = expsP.then(async (exps) => {

@@ -1,7 +1,7 @@
 // Why two people are linked (DESIGN §6.2, §6.4): the pure rules that turn facts into tags with
 // evidence. The engine (and the test oracle) call these; no database access here. The colleague and
 // alumni overlap rules live below, in lib/tags/overlap.ts, shared with the colleague-tag suggestions.
-import { FALLBACK_TAG_COLOUR, SYSTEM_TAGS, calendarTag, emailTag, monthsBetween } from "@/lib/tags/system-tags";
+import { FALLBACK_TAG_COLOUR, SYSTEM_TAGS, calendarTag, emailTag, monthsBetween, type SystemTag } from "@/lib/tags/system-tags";
 import { reason, plural, type Reason } from "@/lib/tags/overlap";
 
 export type { EducationFact, ExperienceFact, Reason } from "@/lib/tags/overlap";
@@ -110,16 +110,33 @@ export function segmentKeys(merged: Reason[]): SegmentKeys {
 /** The keys of an owned edge's reasons (`segmentKeys(mergeReasons(ownedEdgeReasons(…)))`) without wording them. */
 export function ownedEdgeKeys(edge: OwnedEdgeFact, viewerOwns: boolean, today: string): SegmentKeys {
   const { lastDay, email, calendar, linkedin } = ownedEdgeTags(edge, today);
-  const tags = [email, calendar, linkedin ? SYSTEM_TAGS.linkedinConnection : null].filter((t) => t !== null);
-  // The merged order (`mergeReasons`); the three labels are distinct, so nothing merges.
-  tags.sort((x, y) => y.tag_score - x.tag_score || x.tag.localeCompare(y.tag));
+  const labels = labelsOf(email, calendar, linkedin ? SYSTEM_TAGS.linkedinConnection : null);
   return {
-    best: tags.length ? tags[0]!.tag_score : 0,
+    best: labels.best,
     overlap: 0,
     oldest: linkedin && edge.connectedOn ? isoDay(edge.connectedOn) : null,
     freshest: viewerOwns && (email || calendar) ? lastDay : null,
-    labels: tags.map((t) => t.tag),
+    labels: labels.list,
   };
+}
+
+// An owned edge's labels for each combination of its (at most three) tags, made once: a company map
+// keys thousands of edges, of a handful of combinations. Shared: nothing writes a key's labels.
+const LABELS = new Map<SystemTag | null, Map<SystemTag | null, Map<SystemTag | null, { best: number; list: string[] }>>>();
+
+function labelsOf(email: SystemTag | null, calendar: SystemTag | null, linkedin: SystemTag | null): { best: number; list: string[] } {
+  let byCalendar = LABELS.get(email);
+  if (!byCalendar) LABELS.set(email, (byCalendar = new Map()));
+  let byLinkedin = byCalendar.get(calendar);
+  if (!byLinkedin) byCalendar.set(calendar, (byLinkedin = new Map()));
+  let labels = byLinkedin.get(linkedin);
+  if (!labels) {
+    const tags = [email, calendar, linkedin].filter((t) => t !== null);
+    // The merged order (`mergeReasons`); the three labels are distinct, so nothing merges.
+    tags.sort((x, y) => y.tag_score - x.tag_score || x.tag.localeCompare(y.tag));
+    byLinkedin.set(linkedin, (labels = { best: tags.length ? tags[0]!.tag_score : 0, list: tags.map((t) => t.tag) }));
+  }
+  return labels;
 }
 
 /** The best score among an owned edge's reasons, without wording them (the highest tag of `ownedEdgeReasons`). */

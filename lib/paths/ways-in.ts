@@ -63,7 +63,8 @@ export async function bestWaysIn(input: {
   const originsAround = await neighbours(ctx, [...B], "origins", { facts: factsB });
   await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
 
-  const spans = new Map<string, ColleagueSpan[]>(people.map((p) => [p, ctx.spans(facts.exps.get(p) ?? [])]));
+  const spans = new Map<string, ColleagueSpan[]>();
+  for (const p of people) spans.set(p, ctx.spans(facts.exps.get(p) ?? []));
   // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
   // in one scratch object (`load`) — a large company tries a million candidates, and makes no

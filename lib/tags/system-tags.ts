@@ -95,9 +95,12 @@ export const RECENCY = { freshMonths: 12, tierEveryMonths: 12 } as const;
 /** Whole months from an ISO day to another (`today`), or null without a date. */
 export function monthsBetween(from: string | null | undefined, today: string): number | null {
   if (!from) return null;
-  const m = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
-  const whole = m(today) - m(from) - (Number(today.slice(8, 10)) < Number(from.slice(8, 10)) ? 1 : 0);
+  const whole = monthOf(today) - monthOf(from) - (Number(today.slice(8, 10)) < Number(from.slice(8, 10)) ? 1 : 0);
   return Math.max(0, whole);
+}
+
+function monthOf(day: string): number {
+  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 }
 
 /** How many tiers an interaction last seen `months` ago drops. */
@@ -106,7 +109,11 @@ export function tiersDropped(months: number | null): number {
   return Math.ceil((months - RECENCY.freshMonths) / RECENCY.tierEveryMonths) >= 2 ? 2 : 1;
 }
 
-function tierOf(tiers: SystemTag[], index: number, monthsSinceLast: number | null): SystemTag | null {
+// The tiers, strongest first (made once: the warm-path engine asks for thousands of edges' tags).
+const EMAIL_TIER_TAGS: readonly SystemTag[] = [SYSTEM_TAGS.frequentEmail, SYSTEM_TAGS.emailContact, SYSTEM_TAGS.occasionalEmail];
+const MEETING_TIER_TAGS: readonly SystemTag[] = [SYSTEM_TAGS.frequentMeetings, SYSTEM_TAGS.calendarContact];
+
+function tierOf(tiers: readonly SystemTag[], index: number, monthsSinceLast: number | null): SystemTag | null {
   if (index < 0) return null;
   return tiers[Math.min(tiers.length - 1, index + tiersDropped(monthsSinceLast))]!;
 }
@@ -114,13 +121,13 @@ function tierOf(tiers: SystemTag[], index: number, monthsSinceLast: number | nul
 /** The e-mail tier of a count (of the year before the sync), aged by the last interaction. */
 export function emailTag(emailCount: number, monthsSinceLast: number | null = null): SystemTag | null {
   const index = emailCount >= EMAIL_TIERS.frequent ? 0 : emailCount >= EMAIL_TIERS.regular ? 1 : emailCount >= EMAIL_TIERS.occasional ? 2 : -1;
-  return tierOf([SYSTEM_TAGS.frequentEmail, SYSTEM_TAGS.emailContact, SYSTEM_TAGS.occasionalEmail], index, monthsSinceLast);
+  return tierOf(EMAIL_TIER_TAGS, index, monthsSinceLast);
 }
 
 /** The meeting tier of a count (of the year before the sync), aged by the last interaction. */
 export function calendarTag(meetingCount: number, monthsSinceLast: number | null = null): SystemTag | null {
   const index = meetingCount >= MEETING_TIERS.frequent ? 0 : meetingCount >= MEETING_TIERS.any ? 1 : -1;
-  return tierOf([SYSTEM_TAGS.frequentMeetings, SYSTEM_TAGS.calendarContact], index, monthsSinceLast);
+  return tierOf(MEETING_TIER_TAGS, index, monthsSinceLast);
 }
 
 /** Colleague tier from the months two people's experiences at one company overlap. */
