@@ -179,9 +179,26 @@ export async function bestWaysIn(input: {
     // Its path is made once it has won (below).
     top = { p: null, k, sum, n: 2 };
   };
-  // The company's people each target also worked with elsewhere: I → the last target that did.
+  // The company's people each target also worked with elsewhere: I → the last target met as such.
   const elsewhereOf = new Map<string, string>();
-  const elsewhere: string[] = [];
+  // The best first segment into any of the company's people at another company: that company's
+  // people are passed over together when even that could not reach the best path found.
+  const groupBest = new Map<string, number>();
+  const groupBestOf = (K: string) => {
+    let m = groupBest.get(K);
+    if (m === undefined) {
+      m = -1;
+      for (const I of atOther.get(K)!) m = Math.max(m, firstBestOf(I));
+      groupBest.set(K, m);
+    }
+    return m;
+  };
+  // T's other companies, and whether I worked at one of them too (then compared below, not in the scan).
+  const elsewhereKeys: string[] = [];
+  const workedElsewhereToo = (I: string) => {
+    for (const sp of spans.get(I)!) if (sp.companyKey !== companyKey && elsewhereKeys.includes(sp.companyKey)) return true;
+    return false;
+  };
 
   for (const target of targets) {
     T = target;
@@ -201,22 +218,18 @@ export async function bestWaysIn(input: {
     let maxScore = 0;
     let maxMonths = 0;
     let anyScore = 0;
-    elsewhere.length = 0;
+    elsewhereKeys.length = 0;
     for (const sp of sT) {
       const len = sp.end - sp.start;
       const score = colleagueTag(len, sp.current)?.tag_score ?? 0;
       anyScore = Math.max(anyScore, score);
       if (sp.companyKey !== companyKey) {
-        for (const I of atOther.get(sp.companyKey) ?? []) {
-          if (I === T || elsewhereOf.get(I) === T) continue;
-          elsewhereOf.set(I, T);
-          elsewhere.push(I);
-        }
+        if (!elsewhereKeys.includes(sp.companyKey)) elsewhereKeys.push(sp.companyKey);
       } else if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
     }
     // The rest of the company, colleagues there only, in the scan's order.
     for (const f of maxScore ? scan : []) {
-      if (f.I === T || f.O === T || around?.has(f.I) || elsewhereOf.get(f.I) === T) continue;
+      if (f.I === T || f.O === T || around?.has(f.I) || (elsewhereKeys.length && workedElsewhereToo(f.I))) continue;
       const t = current();
       if (t) {
         // The most this candidate could reach; every later one reaches at most as much.
@@ -228,13 +241,19 @@ export async function bestWaysIn(input: {
       const c = colleagueStrength(spans.get(f.I)!, sT);
       if (c) viaColleague(f, c);
     }
-    // Those T also worked with elsewhere (their colleague reason reads every company).
-    for (const I of elsewhere) {
-      if (around?.has(I)) continue;
-      const t = current();
-      if (t && (firstBestOf(I) + anyScore) * t.n < t.sum * 2) continue;
-      const c = colleagueStrength(spans.get(I)!, sT);
-      if (c) for (const f of firstsOf(I)) if (f.O !== T) viaColleague(f, c);
+    // Those T also worked with elsewhere (their colleague reason reads every company), a company at a time.
+    for (const K of elsewhereKeys) {
+      const g = current();
+      if (g && (groupBestOf(K) + anyScore) * g.n < g.sum * 2) continue;
+      for (const I of atOther.get(K)!) {
+        if (I === T || elsewhereOf.get(I) === T) continue;
+        elsewhereOf.set(I, T);
+        if (around?.has(I)) continue;
+        const t = current();
+        if (t && (firstBestOf(I) + anyScore) * t.n < t.sum * 2) continue;
+        const c = colleagueStrength(spans.get(I)!, sT);
+        if (c) for (const f of firstsOf(I)) if (f.O !== T) viaColleague(f, c);
+      }
     }
     // Direct connects, and introducers with another edge (merged with their colleague reason when
     // they are at the company too). An edge is worded only when its best score could still win.
