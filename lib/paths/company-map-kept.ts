@@ -23,10 +23,12 @@ import type { Team } from "./engine";
 //    (the same removals: rows were only added, decision 019) — the moment after a teammate's import
 //    before its refresh has run — marked as such (`earlier`), so the page says it is updating and
 //    looks again; never kept in the process under this version, and never used to add leads;
-// 4. computed in the request, when none of these holds: a company never opened, or the moment after
-//    a write that took something out of the team view (a deletion, a private mark, paused sharing, a
-//    teammate gone, a tag) before its refresh has run. A page that computed or was answered by an
-//    earlier map queues the job that stores this version's (`storeMemberMaps`), for every server.
+// 4. computed in the request, when none of these holds: a company never opened (a small one, or a
+//    large one before the refresh stored it), or the moment after a write that took something out of
+//    the team view (a deletion, a private mark, paused sharing, a teammate gone, a tag) before its
+//    refresh has run — after a write of connections only, from the company's people's facts kept in
+//    the process (./company-map.ts). A page that computed or was answered by an earlier map queues
+//    the job that stores this version's (`storeMemberMaps`), for every server.
 
 /** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
 export const MAPS_KEPT_DAYS = 30;
