@@ -119,8 +119,12 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
     const read = await readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids.filter((id) => !names.has(id)));
     for (const [id, name] of read) names.set(id, name);
   };
-  const exps = new Map(here.map((p) => [p.personId, p.exps]));
-  const edus = new Map(here.map((p) => [p.personId, p.edus]));
+  const exps = new Map<string, ExperienceFact[]>();
+  const edus = new Map<string, EducationFact[]>();
+  for (const p of here) {
+    exps.set(p.personId, p.exps);
+    edus.set(p.personId, p.edus);
+  }
   const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
   const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, readNames, nameOf });
   const origins = new Map(team.origins.map((o) => [o.personId, { name: o.name, type: o.type }]));
@@ -142,7 +146,7 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
   for (const { person } of rows) for (const id of person.path?.nodes ?? []) if (id !== person.personId && names.has(id)) shown.set(id, names.get(id)!);
   return {
     companyKey: key,
-    company: mostCommon(here.flatMap((p) => p.exps.filter((f) => f.companyKey === key).map((f) => f.company))) || key,
+    company: mostCommon(here, key) || key,
     people: rows.map((x) => x.person),
     knownBy: [...ways.knownBy].map((id) => ({ id, type: origins.get(id)!.type })),
     words: { me, origins, names: shown },
@@ -150,9 +154,9 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
 }
 
 /** The company's name as the team's facts write it most often (ties: the first alphabetically). */
-function mostCommon(list: string[]): string {
+function mostCommon(people: PersonFacts[], key: string): string {
   const counts = new Map<string, number>();
-  for (const s of list) if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  for (const p of people) for (const f of p.exps) if (f.companyKey === key && f.company) counts.set(f.company, (counts.get(f.company) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "";
 }
 
