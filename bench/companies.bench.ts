@@ -14,13 +14,14 @@
 // Measured: the first page after a removal from the team's network (a teammate deletes a connection)
 // before its refresh has run — the map is computed in the call ("cold"), from the company's people's
 // facts kept in the process (they follow the facts tokens); the same after a removal of a fact (the
-// facts are read again too, as for a company's first opening before any refresh); the refresh that follows a write (the job of `teamNetworkChanged`, which
-// stores, for each member, the map of each company they opened and of the team's largest ones);
-// the first page after that refresh on another app server (the map read from company_maps:
-// "stored"); the first page after a teammate's addition before its refresh has run (the stored map
-// of the view before, marked updating: decision 019); a teammate's first opening (the map stored
-// ahead); then the pages and searches that follow under the same snapshot (the map is kept in the
-// process: "kept"). The cold figures follow three calls that warm the process up, printed apart.
+// facts are read again too, as for a company's first opening before any refresh); the refresh that
+// follows a write (the job of `teamNetworkChanged`, which stores, for each member, the map of each
+// company they opened and of the team's largest ones); the first page after that refresh on another
+// app server (the map read from company_maps: "stored"); the first page after a teammate's addition
+// before its refresh has run (the stored map of the view before, marked updating: decision 019); a
+// teammate's first opening (the map stored ahead); then the pages and searches that follow under the
+// same snapshot (the map is kept in the process: "kept"). The cold figures follow three calls that
+// warm the process up, printed apart.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { installDbHandle, ensureMigrated, db, dbHandle } from "@/lib/db";
