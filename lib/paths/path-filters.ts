@@ -88,7 +88,10 @@ export function filterOptions(paths: WarmPath[]): Record<PathFilterKey, string[]
 /** The same over `count` paths whose facets `facetsAt` answers; each shared node and label list is read once. */
 export function optionsOf(count: number, facetsAt: (i: number) => PathFacets): Record<PathFilterKey, string[]> {
   const sets = Object.fromEntries(Object.keys(EMPTY_PATH_FILTERS).map((k) => [k, new Set<string>()])) as Record<PathFilterKey, Set<string>>;
+  // Per kind: one label list may be both a path's first and its last (a shared list of labels).
   const seen = new Set<object>();
+  const seenStart = new Set<readonly string[]>();
+  const seenEnd = new Set<readonly string[]>();
   const add = (values: Partial<PathFilterValues>) => {
     for (const k of Object.keys(values) as PathFilterKey[]) for (const x of values[k]!) sets[k].add(x);
   };
@@ -103,12 +106,12 @@ export function optionsOf(count: number, facetsAt: (i: number) => PathFacets): R
       seen.add(n);
       add(introducerValues([n]));
     }
-    if (!seen.has(f.firstTags)) {
-      seen.add(f.firstTags);
+    if (!seenStart.has(f.firstTags)) {
+      seenStart.add(f.firstTags);
       add({ startTags: [...f.firstTags] });
     }
-    if (!seen.has(f.lastTags)) {
-      seen.add(f.lastTags);
+    if (!seenEnd.has(f.lastTags)) {
+      seenEnd.add(f.lastTags);
       add({ endTags: [...f.lastTags] });
     }
   }

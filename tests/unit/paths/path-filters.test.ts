@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions } from "@/lib/paths/path-filters";
+import { EMPTY_PATH_FILTERS, applyPathFilters, displayName, filterOptions, optionsOf } from "@/lib/paths/path-filters";
 import type { OriginType, PathNode, PathSegment, WarmPath } from "@/lib/paths/types";
 
 function node(id: string, name: string, type: PathNode["type"], extra: Partial<PathNode["data"]> = {}, origin_type?: OriginType): PathNode {
@@ -39,6 +39,14 @@ describe("path filters", () => {
     expect(applyPathFilters(paths, g).paths.map((p) => p.path_id)).toEqual(["p3"]);
     const h = { ...EMPTY_PATH_FILTERS, startTags: ["LinkedIn connection"] };
     expect(applyPathFilters(paths, h).paths.map((p) => p.path_id)).toEqual(["p1"]);
+  });
+
+  it("lists a path's labels as start and end tags when its first and last segments share one list of labels", () => {
+    // The engine shares one label list between edges of the same tags (lib/paths/rules.ts).
+    const shared = ["LinkedIn connection"] as const;
+    const options = optionsOf(1, () => ({ origin: me, introducers: [ivy], firstTags: shared, lastTags: shared }));
+    expect(options.startTags).toEqual(["LinkedIn connection"]);
+    expect(options.endTags).toEqual(["LinkedIn connection"]);
   });
 
   it("falls back to all paths when nothing matches", () => {
