@@ -28,7 +28,9 @@ export function canonicalLinkedinSlug(input: string | null | undefined): string 
     // A stray % that is not an escape: keep the raw text.
   }
   slug = slug.normalize("NFC").trim().toLowerCase();
-  return slug || null;
+  // Only dots is no profile, and "." or ".." could not come back through a URL (a URL drops dot segments).
+  if (/^\.*$/.test(slug)) return null;
+  return slug;
 }
 
 /**

@@ -14,7 +14,7 @@ describe("canonicalLinkedinSlug", () => {
     expect(canonicalLinkedinSlug(input)).toBe(slug);
   });
 
-  it.each([["https://example.com/in/jane"], ["https://www.linkedin.com/company/acme"], [""], ["not a url at all"], [null]])(
+  it.each([["https://example.com/in/jane"], ["https://www.linkedin.com/company/acme"], [""], ["not a url at all"], [null], ["https://www.linkedin.com/in/.%20/"], ["https://www.linkedin.com/in/../"]])(
     "rejects %s",
     (input) => {
       expect(canonicalLinkedinSlug(input)).toBeNull();
