@@ -86,28 +86,38 @@ type PersonFacts = { personId: string; name: string | undefined; exps: Experienc
  * Everyone the team has facts about at the company, with their other jobs, schools and names: read
  * from the team's facts alone, so kept across a write of the team's connections (a deletion, a
  * private mark) — the map then reads only what such a write can change, and tests the team network
- * again (`teamNetworkAmong`).
+ * again (`teamNetworkAmong`). `people` comes first, once the company's facts are read: the test of
+ * the team network needs no more, and runs beside the reads of their other facts and names.
  */
-async function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): Promise<PersonFacts[]> {
-  const [list] = await snap.lists<PersonFacts>("companyFacts", [key], async () => {
-    const here = await q.experiencesAtKey(team, key, snap);
-    const people = [...new Set(here.map((r) => r.personId))];
-    const [elsewhere, edus, names] = await Promise.all([
-      q.experiencesElsewhere(team, people, key, snap),
-      q.sqlGraphSource(snap).educationsOf(team, people),
-      readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, people),
-    ]);
-    const exps = q.groupBy(here, (r) => r.personId, (r) => r.fact);
-    return new Map([[key, people.map((p) => ({ personId: p, name: names.get(p), exps: [...exps.get(p)!, ...(elsewhere.get(p) ?? [])], edus: edus.get(p) ?? [] }))]]);
-  });
-  return list!;
+function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): { people: Promise<string[]>; all: Promise<PersonFacts[]> } {
+  let found!: (ids: string[]) => void;
+  const people = new Promise<string[]>((resolve) => (found = resolve));
+  const all = snap
+    .lists<PersonFacts>("companyFacts", [key], async () => {
+      const here = await q.experiencesAtKey(team, key, snap);
+      const ids = [...new Set(here.map((r) => r.personId))];
+      found(ids);
+      const [elsewhere, edus, names] = await Promise.all([
+        q.experiencesElsewhere(team, ids, key, snap),
+        q.sqlGraphSource(snap).educationsOf(team, ids),
+        readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids),
+      ]);
+      const exps = q.groupBy(here, (r) => r.personId, (r) => r.fact);
+      return new Map([[key, ids.map((p) => ({ personId: p, name: names.get(p), exps: [...exps.get(p)!, ...(elsewhere.get(p) ?? [])], edus: edus.get(p) ?? [] }))]]);
+    })
+    .then(([list]) => {
+      found(list!.map((p) => p.personId)); // kept: no read above
+      return list!;
+    });
+  all.catch(() => found([])); // the caller meets the failure through `all`
+  return { people, all };
 }
 
 /** The map computed from the team view of `snap`: its people, their best ways in and their order. */
 export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
-  const all = await companyFacts(team, snap, key);
-  const inNetwork = await q.teamNetworkAmong(snap, all.map((p) => p.personId));
+  const facts = companyFacts(team, snap, key);
+  const [all, inNetwork] = await Promise.all([facts.all, facts.people.then((ids) => q.teamNetworkAmong(snap, ids))]);
   const here = all.filter((p) => inNetwork.has(p.personId));
   const me = team.memberPersonId;
   const people = here.map((p) => p.personId);

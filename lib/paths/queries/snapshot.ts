@@ -44,6 +44,8 @@ type Entry = {
   /** The facts tokens alone: the winners follow the team's facts, not its connections. */
   factsStamp: string;
   winners: { value: Promise<Winners>; count: number } | undefined;
+  /** The winners read under earlier facts tokens: the read of this entry's starts from them (`readWinnersAfter`). */
+  before?: { winners: Promise<Winners>; factsStamp: string };
   lists: Map<ListName, Map<string, Kept>>;
   count: number;
 };
@@ -111,7 +113,9 @@ export class TeamSnapshot {
   private keptWinners(): Promise<Winners> {
     const entry = this.entry;
     if (entry.winners) return entry.winners.value;
-    const kept = { value: readWinners(this.team, this.tx), count: 0 };
+    const before = entry.before;
+    entry.before = undefined;
+    const kept = { value: before ? readWinnersAfter(this.team, this.tx, before.winners, changedUsers(before.factsStamp, entry.factsStamp)) : readWinners(this.team, this.tx), count: 0 };
     entry.winners = kept;
     kept.value.then(
       (w) => {
@@ -201,6 +205,9 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
     // facts is not made again. Only once read: a read still on its way counts into the entry that started it.
     const sameFacts = entry?.factsStamp === factsStamp;
     const winners = sameFacts && entry!.winners?.count ? entry!.winners : undefined;
+    // After a write of some teammates' facts, the winners are read again for their people only,
+    // from the last ones read (under this entry's tokens, or an earlier one's not asked for since).
+    const before = sameFacts ? undefined : entry?.winners?.count ? { winners: entry.winners.value, factsStamp: entry.factsStamp } : entry?.before;
     const lists = new Map<ListName, Map<string, Kept>>();
     let count = winners?.count ?? 0;
     for (const [name, list] of sameFacts ? entry!.lists : []) {
@@ -209,7 +216,7 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
       for (const slot of read.values()) count += slot.count;
       lists.set(name, read);
     }
-    entry = { stamp, factsStamp, winners, lists, count };
+    entry = { stamp, factsStamp, winners, before, lists, count };
   }
   touch(s, key, entry);
   return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry, r?.removals ?? "");
@@ -244,31 +251,89 @@ function evict(current: Entry) {
       total -= slot.count;
     }
   }
-  if (total > budget && current.winners) {
+  if (total <= budget) return;
+  current.before = undefined;
+  if (current.winners) {
     current.count -= current.winners.count;
     current.winners = undefined;
   }
 }
 
+/** The users whose facts token differs between two facts stamps (`user:token,…`; a user without a token yet is absent). */
+function changedUsers(before: string, now: string): string[] {
+  const tokens = (stamp: string) => new Map(stamp ? stamp.split(",").map((t) => t.split(":") as [string, string]) : []);
+  const a = tokens(before);
+  const b = tokens(now);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((u) => a.get(u) !== b.get(u));
+}
+
 /**
- * The people with facts from two or more of the team's users, and whose facts win: one index-only
- * pass over the team's facts (joining the winner per row in SQL probed every candidate's facts once
- * more, decision 012).
+ * The people with facts from two or more of the team's users, and whose facts win: one pass over
+ * the team's facts, each person's suppliers and their latest time first; the order that picks a
+ * winner is taken only for the people two suppliers share (ordering every person's suppliers in an
+ * aggregate cost twice as much).
  */
 async function readWinners(team: Team, tx: DbOrTx): Promise<Winners> {
   const [exps, edus] = await Promise.all([contested("experiences", team, tx), contested("educations", team, tx)]);
+  return { exps: new Map(exps.map((r) => [r.person_id, r.winner!])), edus: new Map(edus.map((r) => [r.person_id, r.winner!])) };
+}
+
+/**
+ * The winners after a write of some teammates' facts, from the winners kept before it: a person's
+ * winner can change only if a teammate whose token changed supplies facts about them now, or was
+ * their winner before (and may have deleted those facts); only those people are read again. Every
+ * write of a fact renews its supplier's token (migration 0017), so the rest are as they were.
+ */
+async function readWinnersAfter(team: Team, tx: DbOrTx, before: Promise<Winners>, changedSince: string[]): Promise<Winners> {
+  const old = await before;
+  const changed = new Set(changedSince);
+  const after = async (table: FactTableName, kept: Map<string, string>) => {
+    const formerly = [...kept].filter(([, w]) => changed.has(w)).map(([p]) => p);
+    const list = await contested(table, team, tx, { suppliers: changedSince, formerly });
+    const next = new Map(kept);
+    for (const p of formerly) next.delete(p);
+    for (const r of list) {
+      if (r.winner) next.set(r.person_id, r.winner);
+      else next.delete(r.person_id);
+    }
+    return next;
+  };
+  const [exps, edus] = await Promise.all([after("experiences", old.exps), after("educations", old.edus)]);
   return { exps, edus };
 }
 
-async function contested(table: "experiences" | "educations", team: Team, tx: DbOrTx): Promise<Map<string, string>> {
-  const list = await rows<{ person_id: string; winner: string }>(
-    sql`select person_id, (array_agg(supplied_by order by (supplied_by = ${team.memberUserId}::uuid) desc, at desc, supplied_by))[1] as winner
-      from (select person_id, supplied_by, max(created_at) as at from ${sql.raw(table)}
-            where supplied_by = any(${arr(team.userIds, "uuid")}) group by person_id, supplied_by) s
-      group by person_id having count(*) > 1`,
+type FactTableName = "experiences" | "educations";
+
+/**
+ * Each person's winning supplier among the team's users, for the people two or more supply facts
+ * about. With `only`: for the people `only.suppliers` supply facts about and the `only.formerly`
+ * people, every one of them answered — `winner` null for those with one supplier now.
+ */
+async function contested(
+  table: FactTableName,
+  team: Team,
+  tx: DbOrTx,
+  only?: { suppliers: string[]; formerly: string[] },
+): Promise<{ person_id: string; winner: string | null }[]> {
+  const t = sql.raw(table);
+  const order = sql`order by s.person_id, (s.supplied_by = ${team.memberUserId}::uuid) desc, s.at desc, s.supplied_by`;
+  const users = arr(team.userIds, "uuid");
+  if (!only) {
+    return rows(
+      sql`with s as materialized (select person_id, supplied_by, max(created_at) as at from ${t} where supplied_by = any(${users}) group by person_id, supplied_by),
+          shared as (select person_id from s group by person_id having count(*) > 1)
+        select distinct on (s.person_id) s.person_id, s.supplied_by as winner from s join shared using (person_id) ${order}`,
+      tx,
+    );
+  }
+  return rows(
+    sql`with s as (select person_id, supplied_by, max(created_at) as at, count(*) over (partition by person_id) as suppliers from ${t}
+          where supplied_by = any(${users})
+            and person_id in (select person_id from ${t} where supplied_by = any(${arr(only.suppliers, "uuid")}) union select unnest(${arr(only.formerly, "uuid")}))
+          group by person_id, supplied_by)
+      select distinct on (s.person_id) s.person_id, case when s.suppliers > 1 then s.supplied_by end as winner from s ${order}`,
     tx,
   );
-  return new Map(list.map((r) => [r.person_id, r.winner]));
 }
 
 /** Keeps the rows of each person's winning supplier (rows as read: `person_id`, `supplied_by`). */

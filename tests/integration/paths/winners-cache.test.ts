@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { collaborators, experiences, persons } from "@/lib/db/schema";
-import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
+import { collaborators, educations, experiences, persons } from "@/lib/db/schema";
+import { liveSnapshot, sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
 
@@ -69,5 +69,82 @@ describe("the team's winning suppliers, kept between searches", () => {
     await db.update(experiences).set({ suppliedBy: member.id, createdAt: new Date("2026-03-01") }).where(eq(experiences.suppliedBy, third.id));
     expect(await companiesSeen(member.id, p!.id)).toEqual({ of: ["Acme"], at: ["Acme"] });
     expect(await companiesSeen(third.id, p!.id)).toEqual({ of: ["Globex"], at: ["Globex"] }); // the mate's, third has none left
+  });
+
+  // After a write of some teammates' facts, the kept winners are read again for those teammates'
+  // people only (snapshot.ts, `readWinnersAfter`): after every kind of write, each winner read from
+  // scratch is the kept one, and a kept entry beyond those names the person's only supplier now
+  // (a teammate who was not the winner deleted their facts), whose rows are kept anyway.
+  it.each([11, 29, 47])("after each write of facts, agrees with the winners read from scratch (seed %i)", async (seed) => {
+    let state = seed; // mulberry32
+    const rand = (n: number) => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+    };
+    const team = await Promise.all(["Member", "Mate A", "Mate B", "Mate C"].map((name) => createUser({ name })));
+    await db.insert(collaborators).values(team.slice(1).map((u) => ({ inviterId: team[0]!.id, inviteeId: u.id })));
+    const people = await db
+      .insert(persons)
+      .values(Array.from({ length: 12 }, (_, i) => ({ slug: `winners-after-${seed}-${i}` })))
+      .returning({ id: persons.id });
+    const at = () => new Date(Date.UTC(2026, 0, 1 + rand(5))); // few distinct times: ties are decided by supplier
+    const fact = () => ({ personId: people[rand(people.length)]!.id, suppliedBy: team[rand(team.length)]!.id, createdAt: at() });
+    const addJob = () => db.insert(experiences).values({ ...fact(), company: "Acme", companyKey: "acme", isCurrent: true });
+    const addSchool = () => db.insert(educations).values({ ...fact(), school: "MIT", schoolKey: "mit" });
+    for (let i = 0; i < 20; i++) await (i % 3 ? addJob() : addSchool());
+
+    const winnersOf = async (viewer: (typeof team)[number], kept: boolean) => {
+      const t = (await loadTeam(viewer.id))!;
+      return (kept ? await takeSnapshot(t) : liveSnapshot(t)).winners();
+    };
+    const suppliersOf = async (table: typeof experiences | typeof educations, userIds: string[]) => {
+      const list = await db
+        .selectDistinct({ personId: table.personId, suppliedBy: table.suppliedBy })
+        .from(table)
+        .where(and(inArray(table.personId, people.map((p) => p.id)), inArray(table.suppliedBy, userIds)));
+      const by = new Map<string, string[]>();
+      for (const r of list) by.set(r.personId, [...(by.get(r.personId) ?? []), r.suppliedBy]);
+      return by;
+    };
+    const writes: (() => Promise<unknown>)[] = [
+      addJob,
+      addSchool,
+      async () => {
+        const all = await db.select({ id: experiences.id }).from(experiences).where(inArray(experiences.personId, people.map((p) => p.id)));
+        if (all.length) await db.delete(experiences).where(eq(experiences.id, all[rand(all.length)]!.id));
+      },
+      async () => {
+        const all = await db.select({ id: educations.id }).from(educations).where(inArray(educations.personId, people.map((p) => p.id)));
+        if (all.length) await db.delete(educations).where(eq(educations.id, all[rand(all.length)]!.id));
+      },
+      async () => {
+        // A fact moved to another teammate (both tokens renewed).
+        const all = await db.select({ id: experiences.id }).from(experiences).where(inArray(experiences.personId, people.map((p) => p.id)));
+        if (all.length) await db.update(experiences).set({ suppliedBy: team[rand(team.length)]!.id, createdAt: at() }).where(eq(experiences.id, all[rand(all.length)]!.id));
+      },
+      // Everything one teammate supplied about one person goes (a deletion of their contact).
+      () => db.delete(experiences).where(and(eq(experiences.personId, people[rand(people.length)]!.id), eq(experiences.suppliedBy, team[rand(team.length)]!.id))),
+    ];
+    for (const viewer of team) await winnersOf(viewer, true); // kept now, for each viewer's team view
+    let contestedSeen = 0;
+    for (let step = 0; step < 30; step++) {
+      await writes[rand(writes.length)]!();
+      // Sometimes two writes before the next read: the tokens of both are compared.
+      if (rand(3) === 0) await writes[rand(writes.length)]!();
+      for (const viewer of [team[0]!, team[1 + rand(3)]!]) {
+        const fromScratch = await winnersOf(viewer, false);
+        const kept = await winnersOf(viewer, true);
+        const userIds = (await loadTeam(viewer.id))!.userIds;
+        for (const [table, exact, mine] of [[experiences, fromScratch.exps, kept.exps], [educations, fromScratch.edus, kept.edus]] as const) {
+          for (const [person, winner] of exact) expect(mine.get(person), `seed ${seed}, step ${step}`).toBe(winner);
+          const suppliers = await suppliersOf(table, userIds);
+          for (const [person, winner] of mine) if (!exact.has(person)) expect(suppliers.get(person), `seed ${seed}, step ${step}`).toEqual([winner]);
+          contestedSeen += exact.size;
+        }
+      }
+    }
+    expect(contestedSeen).toBeGreaterThan(0);
   });
 });
