@@ -55,7 +55,9 @@ describe("engine on the database vs oracle", () => {
       }),
       { numRuns: 25 },
     );
-    expect(nonEmpty).toBeGreaterThan(10);
+    // Not vacuous: about 18 of 25 generated graphs have a path (400 draws of 25: never fewer than 9);
+    // the bound sits well below that, where a draw never falls by chance.
+    expect(nonEmpty).toBeGreaterThan(5);
   }, 180_000);
 
   // The reads change shape with their size (lib/paths/queries/sql.ts READ_SHAPES): at the defaults
