@@ -130,14 +130,19 @@ function queueStore(userId: string) {
  * process. Returns how many were stored.
  */
 export async function storeMemberMaps(userId: string): Promise<number> {
+  const opened = (await q.mapsToRefresh([userId], keptSince(), MAPS_KEPT_PER_MEMBER)).map((d) => d.companyKey);
+  // Only for a member who used Scuba lately: a dormant member's maps would be computed at every write
+  // of their team for nobody (their first opening on return computes, and stores them from then on).
+  const active = await activeSince(userId, keptSince());
+  if (!active && !opened.length) {
+    await q.setMapsAhead(userId, []);
+    return 0; // nothing to compute: the team view is not even read
+  }
   const team = await loadTeam(userId); // a member gone meanwhile: their rows went with them
   if (!team) return 0;
   // One snapshot per member: each map is computed from the team view as it is now.
   const snap = await q.takeSnapshot(team);
-  const opened = (await q.mapsToRefresh([userId], keptSince(), MAPS_KEPT_PER_MEMBER)).map((d) => d.companyKey);
-  // Only for a member who used Scuba lately: a dormant member's maps would be computed at every write
-  // of their team for nobody (their first opening on return computes, and stores them from then on).
-  const { hits } = (await activeSince(userId, keptSince())) ? await q.searchTeamCompanies(snap, "", 0, MAPS_AHEAD_PER_MEMBER) : { hits: [] };
+  const { hits } = active ? await q.searchTeamCompanies(snap, "", 0, MAPS_AHEAD_PER_MEMBER) : { hits: [] };
   const ahead = hits.filter((h) => h.people >= MAPS_AHEAD_MIN_PEOPLE && !opened.includes(h.companyKey)).map((h) => h.companyKey);
   await q.setMapsAhead(userId, ahead);
   return refreshMapsOf(team, snap, [...opened, ...ahead]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, dbHandle, selectRows } from "@/lib/db";
 import { collaborators, companyMaps, connections, personProfiles, sessions, sharingSettings, tags, userTags } from "@/lib/db/schema";
 import "@/register-jobs";
@@ -299,6 +299,27 @@ describe("stored company maps", () => {
     await runPendingJobs();
     expect(await stored(a.mate.user.id, "bigco")).toBeUndefined();
     expect((await stored(a.me.user.id, "bigco"))?.personIds).toHaveLength(MAPS_AHEAD_MIN_PEOPLE - 1);
+  });
+
+  it("keeps the maps a member away 30 days opened up to date, and stores none ahead for them", async () => {
+    const a = await arrange();
+    await bulkCompany(a.mate.user.id, "Bigco", MAPS_AHEAD_MIN_PEOPLE);
+    await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+    await runPendingJobs();
+    expect(await stored(a.mate.user.id, "bigco")).toMatchObject({ openedAt: null, version: expect.any(String) });
+    expect((await company(a.me.token, "bigco")).status).toBe(200);
+    const before = (await stored(a.me.user.id, "bigco"))!;
+    expect(before.openedAt).toBeInstanceOf(Date);
+    // Both away since: the member's opened map follows the team's next write; the teammate's, never
+    // opened, is forgotten (their team view is not even read).
+    await db.update(sessions).set({ lastSeenAt: sql`now() - interval '40 days'` }).where(inArray(sessions.userId, [a.me.user.id, a.mate.user.id]));
+    await teammateAdds(a, "Ola New");
+    await runPendingJobs();
+    expect(await stored(a.mate.user.id, "bigco")).toBeUndefined();
+    const after = await stored(a.me.user.id, "bigco");
+    expect(after?.openedAt).toBeInstanceOf(Date);
+    expect(after?.version).toEqual(expect.any(String));
+    expect(after?.version).not.toBe(before.version);
   });
 
   it("keeps each member's ten latest companies opened in the last 30 days", async () => {
