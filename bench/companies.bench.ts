@@ -20,8 +20,9 @@
 // app server (the map read from company_maps: "stored"); the first page after a teammate's addition
 // before its refresh has run (the stored map of the view before, marked updating: decision 019); a
 // teammate's first opening (the map stored ahead); then the pages and searches that follow under the
-// same snapshot (the map is kept in the process: "kept"). The cold figures follow three calls that
-// warm the process up, printed apart.
+// same snapshot (the map is kept in the process: "kept"); a search after a removal (its rows' maps
+// computed) and after an addition (counted from the stored maps, updating). The cold figures follow
+// three calls that warm the process up, printed apart.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { installDbHandle, ensureMigrated, db, dbHandle } from "@/lib/db";
@@ -204,13 +205,28 @@ async function run(url: URL) {
     for (let i = 0; i < KEPT_RUNS; i++) kept.push((await timed(() => page(shapes[i % shapes.length])))[0]);
     const searchKept: number[] = [];
     for (let i = 0; i < KEPT_RUNS; i++) searchKept.push((await timed(() => listCompanies(member, { search: i % 2 ? "mega" : "Megacorp Inc.", skip: 0, limit: 20 })))[0]);
-    // A search after a write: its rows' maps are computed again (Megacorp's among them).
+    // A search after a removal from a teammate's network: its rows' maps are computed again
+    // (Megacorp's among them).
     const searchCold: number[] = [];
+    const gone = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) order by id desc limit 3`, [`{${team.slice(1).join(",")}}`]);
     for (let i = 0; i < 3; i++) {
+      await client.query(`delete from connections where id = $1`, [gone.rows[i].id]);
+      searchCold.push((await timed(() => listCompanies(member, { search: "megacorp", skip: 0, limit: 20 })))[0]);
+    }
+    // A search after a teammate's addition, before its refresh: Megacorp's row is counted from its
+    // stored map (updating), on a server that kept nothing.
+    await emit(teamNetworkChanged, { memberId: team[1]! });
+    await runPendingJobs();
+    const searchUpdating: number[] = [];
+    let searchesUpdating = 0;
+    for (let i = 0; i < COLD_RUNS; i++) {
       await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-s${i}') returning id`).then((r) =>
         client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
       );
-      searchCold.push((await timed(() => listCompanies(member, { search: "megacorp", skip: 0, limit: 20 })))[0]);
+      otherServer();
+      const [ms, out] = await timed(() => listCompanies(member, { search: "megacorp", skip: 0, limit: 20 }));
+      searchUpdating.push(ms);
+      if (out.updating) searchesUpdating++;
     }
     // A broad search after a write: a page of 20 small companies (of 2,000 'Firm …'), each map computed.
     const broadCold: number[] = [];
@@ -228,7 +244,8 @@ async function run(url: URL) {
     console.log(`GET v2/companies/{key}, after an addition, updating:   ${fmt(updating)}`);
     console.log(`GET v2/companies/{key}, first opening, stored ahead:   ${fmt(ahead)}`);
     console.log(`GET v2/companies/{key}, map kept (pages, tabs, sorts): ${fmt(kept)}`);
-    console.log(`GET v2/companies?search, map computed (after a write): ${fmt(searchCold)}`);
+    console.log(`GET v2/companies?search, map computed (after a removal): ${fmt(searchCold)}`);
+    console.log(`GET v2/companies?search, after an addition, updating:  ${fmt(searchUpdating)} (${searchesUpdating} of ${searchUpdating.length} answered updating)`);
     console.log(`GET v2/companies?search, maps kept:                    ${fmt(searchKept)}`);
     console.log(`GET v2/companies?search=firm, 20 maps computed:         ${fmt(broadCold)}`);
     await client.end();

@@ -12,6 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useCompanySearch } from "@/lib/companies/hooks";
 import { errorMessage } from "@/lib/http/client";
 import { companyHref } from "@/lib/links/codec";
+import { UpdatingNote } from "./updating-note";
 
 export const COMPANIES_TITLE = "Companies";
 const PAGE_SIZE = 20;
@@ -34,6 +35,7 @@ export function CompaniesScreen() {
         <p className="mt-1 text-sm text-muted-foreground">Everyone your team can reach at a company, and the best way in to each of them.</p>
       </div>
       <SearchBox value={text} onChange={setText} className="max-w-md" placeholder="Search a company" aria-label="Search a company" />
+      {q.data?.updating && <UpdatingNote computedAt={q.data.updating.computed_at} what="These counts are" />}
       <div className="rounded-lg border bg-card">
         {q.isPending ? (
           <LoadingHint className="flex min-h-40 items-center justify-center" />

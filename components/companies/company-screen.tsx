@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ChevronLeft, RefreshCw, UserPlus } from "lucide-react";
+import { ChevronLeft, UserPlus } from "lucide-react";
 import { toast } from "sonner";
 import { LoadError } from "@/components/common/load-error";
 import { LoadingHint } from "@/components/common/loading-hint";
@@ -17,6 +17,7 @@ import type { AddLeadsResult, CompanyPage } from "@/lib/companies/types";
 import { ApiClientError, errorMessage } from "@/lib/http/client";
 import { CompanyLeads } from "./company-leads";
 import { CompanyPeople } from "./company-people";
+import { UpdatingNote } from "./updating-note";
 
 const PAGE_SIZE = 25;
 
@@ -74,7 +75,7 @@ export function CompanyScreen({ companyKey }: { companyKey: string }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <BackLink />
       <h1 className="text-2xl font-semibold tracking-tight">{data.company.name}</h1>
-      {data.updating && <UpdatingNote computedAt={data.updating.computed_at} />}
+      {data.updating && <UpdatingNote computedAt={data.updating.computed_at} what="These ways in are" />}
       <dl className="grid grid-cols-3 gap-3" aria-label="Counts">
         <Stat label="People reachable" value={`${data.counts.reachable} of ${data.counts.people}`} hint="People of your team's network there with at least one way in" />
         <Stat label="Good ways in" value={String(data.counts.good_paths)} hint="People whose best way in scores above 75" />
@@ -136,17 +137,6 @@ function BackLink() {
 }
 
 /** The page shows the map from before a teammate's addition while the refresh works it out again. */
-function UpdatingNote({ computedAt }: { computedAt: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/40 px-4 py-2 text-sm text-muted-foreground">
-      <RefreshCw className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
-      <span>
-        Updating: your team&apos;s network just grew. These ways in are from <time dateTime={computedAt}>just before</time>; they refresh here on their own.
-      </span>
-    </p>
-  );
-}
-
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
     <div className="rounded-lg border bg-card px-4 py-3" title={hint}>

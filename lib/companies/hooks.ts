@@ -5,7 +5,7 @@ import { api } from "@/lib/http/client";
 import { useInvalidateLeads } from "@/lib/leads/hooks";
 import { FIGURES_POLL_MS } from "@/lib/pipeline/figures";
 import type { CompanySort, CompanyTab } from "./schema";
-import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "./types";
+import type { AddLeadsResult, CompanyPage, CompanySearch } from "./types";
 
 // Client queries of the Companies pages (issue 29).
 
@@ -18,8 +18,10 @@ export const companyKeys = {
 export function useCompanySearch(search: string, skip: number, limit: number) {
   return useQuery({
     queryKey: companyKeys.search(search, skip, limit),
-    queryFn: async () => (await api<{ data: CompanyHitRow[]; count: number }>("v2/companies", { query: { search, skip, limit } })).data,
+    queryFn: async () => (await api<CompanySearch>("v2/companies", { query: { search, skip, limit } })).data,
     placeholderData: keepPreviousData,
+    // Rows counted from the network before a teammate's addition are counted again by the refresh.
+    refetchInterval: (q) => (q.state.data?.updating ? FIGURES_POLL_MS : false),
   });
 }
 

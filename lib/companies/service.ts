@@ -9,7 +9,7 @@ import { readPersonCards } from "@/lib/people/service";
 import { leadsAtCompany } from "@/lib/pipeline/company-leads";
 import { COMPANY_NOT_FOUND, type CompanySort, type CompanyTab } from "./schema";
 import { seniorityOf } from "./seniority";
-import type { AddLeadsResult, CompanyCounts, CompanyHitRow, CompanyPage, CompanyPersonRow } from "./types";
+import type { AddLeadsResult, CompanyCounts, CompanyHitRow, CompanyPage, CompanyPersonRow, CompanySearch } from "./types";
 
 // Companies (issue 29): work the account. A company is its normalised key ('Acme Inc.' and 'ACME'
 // meet); its people are the team network's, as the member's team supplied them (DESIGN §1, §5),
@@ -20,17 +20,22 @@ import type { AddLeadsResult, CompanyCounts, CompanyHitRow, CompanyPage, Company
  * `GET v2/companies?search`: companies whose key contains the search, with people and Good ways in.
  * Each row's figures are its company map's. A company the search counted only by facts that lose
  * the pick of whose facts describe a person (lib/people/pick.ts) has an empty map: it is left out of
- * the page and the count, so no row leads to a page with nobody on it.
+ * the page and the count, so no row leads to a page with nobody on it. `updating`: as a company's
+ * page, a row may be counted from the stored map of a team view that has only gained since.
  */
-export async function listCompanies(userId: string, query: { search: string; skip: number; limit: number }): Promise<{ data: CompanyHitRow[]; count: number }> {
+export async function listCompanies(userId: string, query: { search: string; skip: number; limit: number }): Promise<CompanySearch> {
   const { hits, count } = await searchCompanies(userId, query.search, query.skip, query.limit);
-  const maps = await companyMaps(userId, hits.map((h) => h.companyKey), { open: false });
+  // A list only reads: a stored map from before a teammate's addition may count a row meanwhile.
+  const maps = await companyMaps(userId, hits.map((h) => h.companyKey), { open: false, earlier: true });
   const data: CompanyHitRow[] = [];
-  hits.forEach((h, i) => {
+  let earliest: Date | null = null;
+  for (const [i, h] of hits.entries()) {
     const map = maps[i];
-    if (map?.people.length) data.push({ company_key: h.companyKey, company: map.company, people: map.people.length, good_paths: goodOf(map) });
-  });
-  return { data, count: count - (hits.length - data.length) };
+    if (!map?.people.length) continue;
+    data.push({ company_key: h.companyKey, company: map.company, people: map.people.length, good_paths: goodOf(map) });
+    if (map.earlier && (!earliest || map.earlier.computedAt < earliest)) earliest = map.earlier.computedAt;
+  }
+  return { data, count: count - (hits.length - data.length), updating: earliest ? { computed_at: earliest.toISOString() } : null };
 }
 
 const goodOf = (map: CompanyMap) => map.people.filter((p) => p.strength === "Good").length;

@@ -5,6 +5,17 @@ import type { WayIn } from "@/lib/paths/company-map";
 
 export type CompanyHitRow = { company_key: string; company: string; people: number; good_paths: number };
 
+/** `GET v2/companies`: one page of companies. */
+export type CompanySearch = {
+  data: CompanyHitRow[];
+  count: number;
+  /**
+   * Not null while some rows are counted from the maps of the team network as it was at `computed_at`
+   * (the earliest of them) — a teammate has added to it since, and the refresh is computing them again.
+   */
+  updating: { computed_at: string } | null;
+};
+
 export type CompanyPersonRow = {
   person_id: string;
   name: string;

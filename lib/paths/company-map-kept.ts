@@ -19,9 +19,9 @@ import type { Team } from "./engine";
 //    opening (their maps take longest to compute), stored by the job the signal `teamNetworkChanged`
 //    queues for each member (./jobs.ts), so the first page after a teammate's import — or the first
 //    opening of a large company — reads its map, on whichever app server it lands;
-// 3. for a company's page, company_maps' map of an earlier team view that has lost nothing since
-//    (the same removals: rows were only added, decision 019) — the moment after a teammate's import
-//    before its refresh has run — marked as such (`earlier`), so the page says it is updating and
+// 3. for a company's page or the search's rows, company_maps' map of an earlier team view that has
+//    lost nothing since (the same removals: rows were only added, decision 019) — the moment after a
+//    teammate's import before its refresh has run — marked as such (`earlier`), so the screen says it is updating and
 //    looks again; never kept in the process under this version, and never used to add leads;
 // 4. computed in the request, when none of these holds: a company never opened (a small one, or a
 //    large one before the refresh stored it), or the moment after a write that took something out of
@@ -50,7 +50,8 @@ type Kept = CompanyMap | CompanyPerson;
  * there). `open`: the member opened them (a company's page), so the refresh keeps their maps from now
  * on; a search listing companies opens none. `earlier`: a stored map of an earlier team view that has
  * lost nothing since may answer (marked `earlier`) while the refresh computes this view's — for a
- * page that says so and looks again, never for a decision such as adding leads.
+ * screen that says so and looks again (a company's page, the search's rows), never for a decision
+ * such as adding leads.
  */
 export async function companyMaps(userId: string, companyKeyTexts: string[], opts: { open: boolean; earlier?: boolean }): Promise<(CompanyMap | null)[]> {
   const keys = companyKeyTexts.map((k) => keyOf(k));

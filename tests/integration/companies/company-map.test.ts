@@ -6,7 +6,7 @@ import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
 import { POST as addLeadsRoute } from "@/app/api/v2/companies/[company_key]/leads/route";
-import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "@/lib/companies/types";
+import type { AddLeadsResult, CompanyPage, CompanySearch } from "@/lib/companies/types";
 import { findWarmPaths, orderPaths, type RawPath } from "@/lib/paths/engine";
 import { readCards, requireTeam } from "@/lib/paths/service";
 import { sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
@@ -21,7 +21,7 @@ import { drainCredits } from "../leads/helpers";
 // Companies (issue 29): the team network's people at one normalised company key, each with the
 // engine's best 1- or 2-segment way in; the member's leads there; adding people as leads.
 
-type Hits = { data: CompanyHitRow[]; count: number };
+type Hits = CompanySearch;
 const search = (token: string, text: string) => call<Hits>(searchRoute, "/api/v2/companies", { token, query: { search: text } });
 const company = (token: string, key: string, query: Record<string, string> = {}) =>
   call<CompanyPage>(companyRoute, `/api/v2/companies/${encodeURIComponent(key)}`, { token, params: { company_key: key }, query });
@@ -77,7 +77,7 @@ describe("companies", () => {
     const page = (await company(me.token, "Acme Inc.")).body.data;
     expect(res.body.data.data[0]!.good_paths).toBe(page.counts.good_paths);
     expect((await search(me.token, "globex")).body.data.data).toEqual([expect.objectContaining({ company_key: "globex", people: 1 })]);
-    expect((await search(me.token, "initech")).body.data).toEqual({ data: [], count: 0 });
+    expect((await search(me.token, "initech")).body.data).toEqual({ data: [], count: 0, updating: null });
   });
 
   it("lists only companies whose page has people: not the member's own workplace alone, not a fact that lost the pick", async () => {
@@ -89,8 +89,8 @@ describe("companies", () => {
     await insertExperience(kai, mate.user.id, job("Initrode", "Engineer", "2018-01-01"));
     await insertExperience(kai, me.user.id, job("Globex", "Engineer", "2018-01-01"));
     await db.insert(connections).values({ ownerUserId: mate.user.id, personId: kai, sources: ["linkedin"], connectedOn: "2020-01-01" });
-    expect((await search(me.token, "umbrella")).body.data).toEqual({ data: [], count: 0 });
-    expect((await search(me.token, "initrode")).body.data).toEqual({ data: [], count: 0 });
+    expect((await search(me.token, "umbrella")).body.data).toEqual({ data: [], count: 0, updating: null });
+    expect((await search(me.token, "initrode")).body.data).toEqual({ data: [], count: 0, updating: null });
     expect((await company(me.token, "initrode")).status).toBe(404);
     // Globex: Ola (Dana's facts) and Kai (Mia's), as the page counts them.
     expect((await search(me.token, "globex")).body.data.data).toEqual([expect.objectContaining({ company_key: "globex", people: 2 })]);

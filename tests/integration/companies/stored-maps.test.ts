@@ -6,7 +6,7 @@ import "@/register-jobs";
 import { GET as searchRoute } from "@/app/api/v2/companies/route";
 import { GET as companyRoute } from "@/app/api/v2/companies/[company_key]/route";
 import { POST as addLeadsRoute } from "@/app/api/v2/companies/[company_key]/leads/route";
-import type { AddLeadsResult, CompanyHitRow, CompanyPage } from "@/lib/companies/types";
+import type { AddLeadsResult, CompanyPage, CompanySearch } from "@/lib/companies/types";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { MAPS_AHEAD_MIN_PEOPLE, MAPS_KEPT_PER_MEMBER } from "@/lib/paths/company-map-kept";
@@ -28,7 +28,7 @@ const company = (token: string, key: string) =>
   call<CompanyPage>(companyRoute, `/api/v2/companies/${encodeURIComponent(key)}`, { token, params: { company_key: key } });
 const addLeads = (token: string, key: string, ids: string[]) =>
   call<AddLeadsResult>(addLeadsRoute, `/api/v2/companies/${encodeURIComponent(key)}/leads`, { token, params: { company_key: key }, body: { person_ids: ids } });
-const search = (token: string, text: string) => call<{ data: CompanyHitRow[]; count: number }>(searchRoute, "/api/v2/companies", { token, query: { search: text } });
+const search = (token: string, text: string) => call<CompanySearch>(searchRoute, "/api/v2/companies", { token, query: { search: text } });
 
 /** Changes a name in a stored map, as if the refresh had stored it so. */
 async function renameInStore(userId: string, key: string, from: string, to: string) {
@@ -156,9 +156,11 @@ describe("stored company maps", () => {
     const row = await stored(a.me.user.id, "acme");
     const before = (await company(a.me.token, "acme")).body.data;
     expect(before.updating).toBeNull();
+    const listed = (await search(a.me.token, "acme")).body.data;
+    expect(listed.updating).toBeNull();
 
     // Dana imports Ola (rows added only); the signal's refresh has not run yet. On this server and on
-    // one that kept nothing, the page is the stored map, saying as of when.
+    // one that kept nothing, the page is the stored map, saying as of when; so is the search's row.
     const ola = await teammateAdds(a, "Ola New");
     for (const server of ["this", "another"]) {
       if (server === "another") otherServer();
@@ -166,6 +168,8 @@ describe("stored company maps", () => {
       expect(page.updating).toEqual({ computed_at: row!.computedAt!.toISOString() });
       expect(page.people).toEqual(before.people);
       expect(page.counts).toEqual(before.counts);
+      otherServer();
+      expect((await search(a.me.token, "acme")).body.data).toEqual({ ...listed, updating: { computed_at: row!.computedAt!.toISOString() } });
     }
     // Adding leads is a decision: it reads the team view now, where Ola is.
     expect((await addLeads(a.me.token, "acme", [ola])).body.data).toMatchObject({ added: 1 });
@@ -182,6 +186,10 @@ describe("stored company maps", () => {
     expect(after.updating).toBeNull();
     expect(after.people.map((p) => p.person_id)).toContain(ola);
     expect(after.counts.people).toBe(before.counts.people + 1);
+    otherServer();
+    const relisted = (await search(a.me.token, "acme")).body.data;
+    expect(relisted.updating).toBeNull();
+    expect(relisted.data[0]).toMatchObject({ company_key: "acme", people: listed.data[0]!.people + 1 });
   });
 
   it("computes the page at once after a removal: a private mark, a deletion, paused sharing", async () => {
@@ -190,8 +198,12 @@ describe("stored company maps", () => {
     await runPendingJobs();
     const names = async () => {
       otherServer();
+      const listed = (await search(a.me.token, "acme")).body.data;
+      expect(listed.updating).toBeNull();
+      otherServer();
       const page = (await company(a.me.token, "acme")).body.data;
       expect(page.updating).toBeNull();
+      expect(listed.data.find((c) => c.company_key === "acme")?.people ?? 0).toBe(page.counts.people);
       return page.people.map((p) => p.name).sort();
     };
     expect(await names()).toEqual(["Piet Chef", "Zara Ali"]);

@@ -9,7 +9,7 @@ import { GET as connectorsRoute } from "@/app/api/v2/team/connectors/route";
 import { GET as personRoute } from "@/app/api/v2/people/[id]/route";
 import { POST as markPrivate } from "@/app/api/v2/connections/private/route";
 import { PUT as putSharing } from "@/app/api/v2/sharing/route";
-import type { CompanyHitRow, CompanyPage } from "@/lib/companies/types";
+import type { CompanyPage, CompanySearch } from "@/lib/companies/types";
 import type { Connector } from "@/lib/team/types";
 import { companyKey } from "@/lib/people/keys";
 import { call } from "../../helpers/api";
@@ -28,7 +28,7 @@ const company = (who: Member, key: string) =>
     return r.body.data;
   });
 const search = async (who: Member, text: string) =>
-  (await call<{ data: CompanyHitRow[]; count: number }>(searchRoute, "/api/v2/companies", { token: who.token, query: { search: text } })).body.data;
+  (await call<CompanySearch>(searchRoute, "/api/v2/companies", { token: who.token, query: { search: text } })).body.data;
 const names = async (who: Member) => (await company(who, "acme")).people.map((p) => p.name).sort();
 const connectors = async (who: Member) => {
   const r = await call<Connector[]>(connectorsRoute, "/api/v2/team/connectors", { token: who.token });
@@ -77,7 +77,7 @@ describe("a teammate's sharing settings in the company map, the connectors and t
     expect((await connectors(mia)).find((c) => c.user_id === dana.user.id)?.people).toBe(1);
     expect(await panelStatus(mia, piet)).toBe(404);
     // A company only the private connection works at is not even found by the teammate.
-    expect(await search(mia, "initech")).toEqual({ data: [], count: 0 });
+    expect(await search(mia, "initech")).toEqual({ data: [], count: 0, updating: null });
     expect((await search(dana, "initech")).data.map((h) => h.company_key)).toEqual(["initech"]);
     // Dana's own views keep it.
     expect(await names(dana)).toEqual(["Ola Berg", "Piet Chef", "Zara Ali"]);
