@@ -136,7 +136,6 @@ function BackLink() {
   );
 }
 
-/** The page shows the map from before a teammate's addition while the refresh works it out again. */
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
     <div className="rounded-lg border bg-card px-4 py-3" title={hint}>

@@ -21,8 +21,9 @@ import type { Team } from "./engine";
 //    opening of a large company — reads its map, on whichever app server it lands;
 // 3. for a company's page or the search's rows, company_maps' map of an earlier team view that has
 //    lost nothing since (the same removals: rows were only added, decision 019) — the moment after a
-//    teammate's import before its refresh has run — marked as such (`earlier`), so the screen says it is updating and
-//    looks again; never kept in the process under this version, and never used to add leads;
+//    teammate's import before its refresh has run — marked as such (`earlier`), so the screen says
+//    it is updating and looks again; never kept in the process under this version, and never used
+//    to add leads;
 // 4. computed in the request, when none of these holds: a company never opened (a small one, or a
 //    large one before the refresh stored it), or the moment after a write that took something out of
 //    the team view (a deletion, a private mark, paused sharing, a teammate gone, a tag) before its
