@@ -31,6 +31,13 @@ export type ListName = "experiences" | "educations" | "connections" | "companies
  */
 const FACTS_ONLY: ReadonlySet<ListName> = new Set(["companyFacts"]);
 
+/**
+ * The lists read from the team's connections alone (the team's connections to each person, as the
+ * member may see them): kept across a write of facts only — an import's jobs of people already
+ * known, a profile read again, a fact deleted — which renews the stamp but not the network tokens.
+ */
+const NETWORK_ONLY: ReadonlySet<ListName> = new Set(["connections"]);
+
 /** The people two or more teammates supplied facts about, and whose facts win (lib/people/pick.ts). */
 export type Winners = { exps: Map<string, string>; edus: Map<string, string> };
 
@@ -43,6 +50,8 @@ type Entry = {
   stamp: string;
   /** The facts tokens alone: the winners follow the team's facts, not its connections. */
   factsStamp: string;
+  /** The network tokens alone (connections and co-occurrences). */
+  networkStamp: string;
   winners: { value: Promise<Winners>; count: number } | undefined;
   /** The winners read under earlier facts tokens: the read of this entry's starts from them (`readWinnersAfter`). */
   before?: { winners: Promise<Winners>; factsStamp: string };
@@ -195,28 +204,31 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
     tx,
   );
   const factsStamp = r?.facts ?? "";
-  const stamp = `${factsStamp}|${r?.network ?? ""}`;
+  const networkStamp = r?.network ?? "";
+  const stamp = `${factsStamp}|${networkStamp}`;
   const s = store();
   const key = keyOf(team);
   let entry = s.get(key);
   if (!entry || entry.stamp !== stamp) {
     // A write of connections or co-occurrences only (a sync, a privacy mark, a deletion) leaves
     // whose facts win as they were, and what was read from facts alone: the one pass over the team's
-    // facts is not made again. Only once read: a read still on its way counts into the entry that started it.
+    // facts is not made again; a write of facts only leaves what was read from connections alone.
+    // Only once read: a read still on its way counts into the entry that started it.
     const sameFacts = entry?.factsStamp === factsStamp;
+    const sameNetwork = entry?.networkStamp === networkStamp;
     const winners = sameFacts && entry!.winners?.count ? entry!.winners : undefined;
     // After a write of some teammates' facts, the winners are read again for their people only,
     // from the last ones read (under this entry's tokens, or an earlier one's not asked for since).
     const before = sameFacts ? undefined : entry?.winners?.count ? { winners: entry.winners.value, factsStamp: entry.factsStamp } : entry?.before;
     const lists = new Map<ListName, Map<string, Kept>>();
     let count = winners?.count ?? 0;
-    for (const [name, list] of sameFacts ? entry!.lists : []) {
-      if (!FACTS_ONLY.has(name)) continue;
+    for (const [name, list] of entry?.lists ?? []) {
+      if (!(sameFacts && FACTS_ONLY.has(name)) && !(sameNetwork && NETWORK_ONLY.has(name))) continue;
       const read = new Map([...list].filter(([, slot]) => slot.rows));
       for (const slot of read.values()) count += slot.count;
       lists.set(name, read);
     }
-    entry = { stamp, factsStamp, winners, before, lists, count };
+    entry = { stamp, factsStamp, networkStamp, winners, before, lists, count };
   }
   touch(s, key, entry);
   return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry, r?.removals ?? "");
@@ -228,7 +240,7 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
  * whether or not the team has any, alongside the other reads (`linksAmong`).
  */
 export function liveSnapshot(team: Team, tx: DbOrTx = db): TeamSnapshot {
-  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", factsStamp: "", winners: undefined, lists: new Map(), count: 0 });
+  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", factsStamp: "", networkStamp: "", winners: undefined, lists: new Map(), count: 0 });
 }
 
 /** Drops the least recently searched teams, then the current team's oldest keys, until the process keeps its budget. */

@@ -79,6 +79,36 @@ describe("the team's kept facts and connections follow the team network", () => 
     expect(await search(mate.id, p!.id)).toEqual({ acme: false, globex: true, emails: [3] });
   });
 
+  it("keeps the team's connections to a person across a write of facts only, never across a write of connections", async () => {
+    const member = await createUser({ name: "Member" });
+    const mate = await createUser({ name: "Mate" });
+    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
+    const [p] = await db.insert(persons).values({ slug: "kept-connections-p" }).returning();
+    const [c] = await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"], emailCount: 2 }).returning();
+    const look = async () => {
+      const team = (await loadTeam(member.id))!;
+      const snap = await takeSnapshot(team);
+      const keptBefore = snap.keeps("connections", p!.id);
+      const source = sqlGraphSource(snap);
+      const [owned, atGlobex] = await Promise.all([source.ownedEdgesTouching(team, [p!.id], "network"), source.experiencesAt(team, ["globex"])]);
+      return { keptBefore, emails: owned.map((r) => r.emailCount), globex: atGlobex.some((r) => r.personId === p!.id) };
+    };
+    expect(await look()).toEqual({ keptBefore: false, emails: [2], globex: false });
+    // The mate's facts change (an import of jobs, a profile read again): the connections are kept,
+    // the facts read again.
+    await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Globex", companyKey: "globex", isCurrent: true });
+    expect(await look()).toEqual({ keptBefore: true, emails: [2], globex: true });
+    // A write of connections (a mail sync's counts): read again.
+    await db.update(connections).set({ emailCount: 9 }).where(eq(connections.id, c!.id));
+    expect(await look()).toEqual({ keptBefore: false, emails: [9], globex: true });
+    // A private mark after a write of facts: the facts' write kept the row, the mark renews the
+    // network token, and the member no longer sees the connection.
+    await db.delete(experiences).where(eq(experiences.personId, p!.id));
+    expect(await look()).toEqual({ keptBefore: true, emails: [9], globex: false });
+    await db.update(connections).set({ private: true }).where(eq(connections.id, c!.id));
+    expect(await look()).toEqual({ keptBefore: false, emails: [], globex: false });
+  });
+
   it("is one snapshot per search: a search holds its own stamp, the next one (a refresh's next lead) sees a write made meanwhile", async () => {
     const member = await createUser({ name: "Member" });
     const [p] = await db.insert(persons).values({ slug: "snapshot-p" }).returning();
