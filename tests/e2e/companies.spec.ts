@@ -1,8 +1,23 @@
+import type { Page } from "@playwright/test";
 import { E2E_DEVICE_ID, PASSWORD, apiSignup, expect, test, uiLogin } from "./fixtures";
 
 // Companies (issue 29): search a company → open it → select people → Add as leads → they are in the
 // pipeline. Screens photographed at 1366 and 1024 px.
 const DEVICE = { "x-device-id": E2E_DEVICE_ID };
+
+/** The next matching answer as the server gives it while a teammate's addition is refreshed: `updating` set. */
+function answerOnceAsUpdating(page: Page, match: (url: URL) => boolean) {
+  return page.route(
+    match,
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.updating = { computed_at: new Date().toISOString() };
+      await route.fulfill({ response, json: body });
+    },
+    { times: 1 },
+  );
+}
 
 test("a member finds a company, sees the best way in to its people and adds two of them as leads", async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -27,16 +42,7 @@ test("a member finds a company, sees the best way in to its people and adds two 
   await expect(page.getByRole("heading", { name: "Companies", exact: true })).toBeVisible();
   // The search's first answer counts from the maps before a teammate's addition: the list says so
   // and looks again on its own.
-  await page.route(
-    (url) => /^\/api\/v2\/companies\/?$/.test(url.pathname) && url.searchParams.get("search") === "vandelay inc",
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.updating = { computed_at: new Date().toISOString() };
-      await route.fulfill({ response, json: body });
-    },
-    { times: 1 },
-  );
+  await answerOnceAsUpdating(page, (url) => /^\/api\/v2\/companies\/?$/.test(url.pathname) && url.searchParams.get("search") === "vandelay inc");
   await page.getByLabel("Search a company").fill("vandelay inc");
   const row = page.getByRole("row", { name: /Vandelay Industries/ });
   await expect(row).toBeVisible();
@@ -53,16 +59,7 @@ test("a member finds a company, sees the best way in to its people and adds two 
 
   // The first answer is the map from before a teammate's addition (as the server answers while its
   // refresh runs, tests/integration/companies/stored-maps.test.ts): the page says so and looks again.
-  await page.route(
-    (url) => /^\/api\/v2\/companies\/vandelay%20industries\/?$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.updating = { computed_at: new Date().toISOString() };
-      await route.fulfill({ response, json: body });
-    },
-    { times: 1 },
-  );
+  await answerOnceAsUpdating(page, (url) => /^\/api\/v2\/companies\/vandelay%20industries\/?$/.test(url.pathname));
   await row.getByRole("link").click();
   await expect(page).toHaveURL(/\/companies\/vandelay%20industries\/$/);
   await expect(page.getByRole("heading", { level: 1, name: /Vandelay Industries/ })).toBeVisible();
