@@ -7,6 +7,7 @@ import * as q from "./queries";
 import { bestWaysIn } from "./ways-in";
 import { requireTeam } from "./service";
 import { readPersonNames } from "@/lib/people/service";
+import { companyFacts, type PersonFacts } from "./company-facts";
 import type { EducationFact, ExperienceFact } from "./rules";
 import type { OriginType, PathStrength } from "./types";
 
@@ -79,43 +80,12 @@ export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
   };
 }
 
-/** A person with facts at the company: their name and facts as the team supplied them (the winning supplier's). */
-type PersonFacts = { personId: string; name: string | undefined; exps: ExperienceFact[]; edus: EducationFact[] };
-
-/**
- * Everyone the team has facts about at the company, with their other jobs, schools and names: read
- * from the team's facts alone, so kept across a write of the team's connections (a deletion, a
- * private mark) — the map then reads only what such a write can change, and tests the team network
- * again (`teamNetworkAmong`). `people` comes first, once the company's facts are read: the test of
- * the team network needs no more, and runs beside the reads of their other facts and names.
- */
-function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): { people: Promise<string[]>; all: Promise<PersonFacts[]> } {
-  let found!: (ids: string[]) => void;
-  const people = new Promise<string[]>((resolve) => (found = resolve));
-  const all = snap
-    .lists<PersonFacts>("companyFacts", [key], async () => {
-      const here = await q.experiencesAtKey(team, key, snap);
-      const ids = [...new Set(here.map((r) => r.personId))];
-      found(ids);
-      const [elsewhere, edus, names] = await Promise.all([
-        q.experiencesElsewhere(team, ids, key, snap),
-        q.sqlGraphSource(snap).educationsOf(team, ids),
-        readPersonNames({ userId: team.memberUserId, teamIds: team.userIds }, ids),
-      ]);
-      const exps = q.groupBy(here, (r) => r.personId, (r) => r.fact);
-      return new Map([[key, ids.map((p) => ({ personId: p, name: names.get(p), exps: [...exps.get(p)!, ...(elsewhere.get(p) ?? [])], edus: edus.get(p) ?? [] }))]]);
-    })
-    .then(([list]) => {
-      found(list!.map((p) => p.personId)); // kept: no read above
-      return list!;
-    });
-  all.catch(() => found([])); // the caller meets the failure through `all`
-  return { people, all };
-}
-
 /** The map computed from the team view of `snap`: its people, their best ways in and their order. */
 export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
+  // The reads of the colleagues at the people's other companies pick by the team's winners: read
+  // them now, beside the company's facts (which, read again after a write of facts, need none).
+  snap.winners().catch(() => undefined);
   const facts = companyFacts(team, snap, key);
   const [all, inNetwork] = await Promise.all([facts.all, facts.people.then((ids) => q.teamNetworkAmong(snap, ids))]);
   const here = all.filter((p) => inNetwork.has(p.personId));
@@ -141,11 +111,11 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
   const factsHere = (p: string) => (exps.get(p) ?? []).filter((f) => f.companyKey === key);
   const rows = targets.map((p) => {
     const atKey = factsHere(p);
-    const now = atKey.find((f) => f.isCurrent || f.toDate === null);
-    const latest = now ?? [...atKey].sort((a, b) => (b.toDate ?? "").localeCompare(a.toDate ?? ""))[0];
+    const now = atKey.some(isCurrent);
+    const latest = roleFact(atKey);
     const path = ways.best.get(p) ?? null;
     const k = ways.keys.get(p) ?? null;
-    const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: Boolean(now), path, strength: k ? strengthOf(rawScore(k.highestTags)) : null, rank: 0 };
+    const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: now, path, strength: k ? strengthOf(rawScore(k.highestTags)) : null, rank: 0 };
     return { person, k };
   });
   // The engine's order between the people's best ways in (the member's own node is named '').
@@ -161,6 +131,21 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
     knownBy: [...ways.knownBy].map((id) => ({ id, type: origins.get(id)!.type })),
     words: { me, origins, names: shown },
   };
+}
+
+const isCurrent = (f: ExperienceFact) => f.isCurrent || f.toDate === null;
+
+/**
+ * The job a person's role at the company is read from: a current one, else the one that ended last;
+ * among several, the latest started, then the first title alphabetically — whatever order the rows came in.
+ */
+function roleFact(atKey: ExperienceFact[]): ExperienceFact | undefined {
+  const later = (a: ExperienceFact, b: ExperienceFact) =>
+    Number(isCurrent(a)) - Number(isCurrent(b)) ||
+    (a.toDate ?? "").localeCompare(b.toDate ?? "") ||
+    (a.fromDate ?? "").localeCompare(b.fromDate ?? "") ||
+    (b.title ?? "").localeCompare(a.title ?? "");
+  return atKey.reduce<ExperienceFact | undefined>((best, f) => (!best || later(f, best) > 0 ? f : best), undefined);
 }
 
 /** The company's name as the team's facts write it most often (ties: the first alphabetically). */

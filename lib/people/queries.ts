@@ -268,18 +268,35 @@ export async function readCards(viewerId: string, teamIds: string[], personIds: 
 }
 
 /** Only the name facts of `readCards` (the same supplier rule), for lists of thousands that show names alone. */
-export async function readNames(viewerId: string, teamIds: string[], personIds: string[]): Promise<Pick<CardRow, "id" | "slug" | "full_name">[]> {
+export async function readNames(viewerId: string, teamIds: string[], personIds: string[]): Promise<(Pick<CardRow, "id" | "slug" | "full_name"> & { supplied_by: string | null })[]> {
   if (!personIds.length) return [];
-  return selectRows<Pick<CardRow, "id" | "slug" | "full_name">>(
+  return selectRows<Pick<CardRow, "id" | "slug" | "full_name"> & { supplied_by: string | null }>(
     db,
-    sql`select p.id, p.slug, pf.full_name
+    sql`select p.id, p.slug, pf.full_name, pf.supplied_by
       from persons p
       left join lateral (
-        select pp.full_name from person_profiles pp where pp.person_id = p.id and pp.supplied_by = any(${uuids(teamIds)})
+        select pp.full_name, pp.supplied_by from person_profiles pp where pp.person_id = p.id and pp.supplied_by = any(${uuids(teamIds)})
         order by (pp.supplied_by = ${viewerId}::uuid) desc, pp.updated_at desc, pp.supplied_by limit 1
       ) pf on true
       where p.id = any(${uuids(personIds)})`,
   );
+}
+
+/**
+ * Of the people the team (`teamIds`) places at a company key, those these users supply any fact or
+ * profile about now.
+ */
+export async function selectPeopleSuppliedAt(userIds: string[], teamIds: string[], companyKey: string): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const by = uuids(userIds);
+  const rows = await selectRows<{ person_id: string }>(
+    db,
+    sql`with here as (select distinct person_id from experiences where company_key = ${companyKey} and supplied_by = any(${uuids(teamIds)}))
+      select person_id from experiences where supplied_by = any(${by}) and person_id in (select person_id from here)
+      union select person_id from educations where supplied_by = any(${by}) and person_id in (select person_id from here)
+      union select person_id from person_profiles where supplied_by = any(${by}) and person_id in (select person_id from here)`,
+  );
+  return new Set(rows.map((r) => r.person_id));
 }
 
 /** Which of these people the team has profile facts about: positions from a source other than what a member typed. */

@@ -140,6 +140,24 @@ export async function readPersonNames(viewer: Viewer, personIds: string[]): Prom
   return new Map(list.map((r) => [r.id, displayName(r.full_name, r.slug)]));
 }
 
+/**
+ * The names `readPersonNames` answers, each with the teammate whose profile gave it (null: no
+ * teammate's profile, the name comes from the person's address): what is kept from these names
+ * follows that teammate's facts token.
+ */
+export async function readPersonNamesBy(viewer: Viewer, personIds: string[]): Promise<Map<string, { name: string; by: string | null }>> {
+  const list = await q.readNames(viewer.userId, teamOf(viewer), [...new Set(personIds)]);
+  return new Map(list.map((r) => [r.id, { name: displayName(r.full_name, r.slug), by: r.supplied_by }]));
+}
+
+/**
+ * Of the people the viewer's team places at a company key, those these teammates supply any fact or
+ * profile about now: a write of theirs may have changed those people's facts and names, and only those.
+ */
+export function peopleSuppliedAt(viewer: Viewer, userIds: string[], companyKey: string): Promise<Set<string>> {
+  return q.selectPeopleSuppliedAt([...new Set(userIds)], teamOf(viewer), companyKey);
+}
+
 /** The people the viewer's team has profile facts about (not only what a member typed in a form). */
 export function peopleWithProfileFacts(viewer: Viewer, personIds: string[]) {
   return q.selectPeopleWithProfileFacts(teamOf(viewer), [...new Set(personIds)]);

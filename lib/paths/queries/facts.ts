@@ -74,13 +74,27 @@ export function factsOfSql<F>(t: FactTable<F>, team: Team, personIds: string[]):
 
 /** `factsOfSql`'s rows as facts by person, each person's winning supplier's only. */
 export function pickFacts<F>(t: FactTable<F>, team: Team, list: FactOfRow[]): Map<string, F[]> {
-  const byPerson = groupBy(list, (r) => r.person_id);
   const out = new Map<string, F[]>();
-  for (const [personId, of] of byPerson) {
-    const winner = pickSupplier(of.map((r) => ({ suppliedBy: r.supplied_by, at: Number(r.at) })), team.memberUserId);
-    out.set(personId, of.filter((r) => r.supplied_by === winner).map(t.toFact));
+  for (const [personId, picked] of pickEach(t, team, list)) out.set(personId, picked.facts);
+  return out;
+}
+
+/** A person's facts as the team supplied them: the winning supplier's, that supplier, and the keys of every teammate's rows. */
+export type Picked<F> = { by: string; facts: F[]; keys: string[] };
+
+function pickEach<F>(t: FactTable<F>, team: Team, list: FactOfRow[]): Map<string, Picked<F>> {
+  const out = new Map<string, Picked<F>>();
+  for (const [personId, of] of groupBy(list, (r) => r.person_id)) {
+    const winner = pickSupplier(of.map((r) => ({ suppliedBy: r.supplied_by, at: Number(r.at) })), team.memberUserId)!;
+    out.set(personId, { by: winner, facts: of.filter((r) => r.supplied_by === winner).map(t.toFact), keys: of.map((r) => r[t.key] as string) });
   }
   return out;
+}
+
+/** `factsOf` with each person's winning supplier and the keys any teammate's rows give them. */
+export async function pickedFactsOf<F>(t: FactTable<F>, team: Team, personIds: string[], snap: TeamSnapshot): Promise<Map<string, Picked<F>>> {
+  if (!personIds.length) return new Map();
+  return pickEach(t, team, await rows<FactOfRow>(factsOfSql(t, team, personIds), snap.tx));
 }
 
 /**
@@ -101,16 +115,27 @@ export async function experiencesElsewhere(team: Team, personIds: string[], comp
 }
 
 /**
- * The team's experiences at one company key, each person's winning supplier's, whether or not the
- * person is in the team network: read from the team's facts alone (a company map keeps them across
- * writes of connections, and tests the team network itself: `teamNetworkAmong`).
+ * The team's experiences at one company key, each person's winning supplier's (`by`), whether or not
+ * the person is in the team network: read from the team's facts alone (a company map keeps them
+ * across writes of connections, and tests the team network itself: `teamNetworkAmong`). `outvoted`:
+ * the people a teammate places there whose winning supplier does not, with that supplier.
  */
-export async function experiencesAtKey(team: Team, companyKey: string, snap: TeamSnapshot): Promise<FactRow<ExperienceFact>[]> {
+export async function experiencesAtKey(
+  team: Team,
+  companyKey: string,
+  snap: TeamSnapshot,
+): Promise<{ rows: (FactRow<ExperienceFact> & { by: string })[]; outvoted: Map<string, string> }> {
   const [list, winners] = await Promise.all([
     rows<SqlRow>(sql`select ${EXPERIENCES.output} from experiences e where e.company_key = ${companyKey} and e.supplied_by = any(${arr(team.userIds, "uuid")})`, snap.tx),
     snap.winners(),
   ]);
-  return keepWinners(list, winners.exps).map((r) => ({ personId: r.person_id, fact: EXPERIENCES.toFact(r) }));
+  const kept = keepWinners(list, winners.exps);
+  const outvoted = new Map<string, string>();
+  if (kept.length < list.length) {
+    const here = new Set(kept.map((r) => r.person_id));
+    for (const r of list) if (!here.has(r.person_id)) outvoted.set(r.person_id, winners.exps.get(r.person_id)!);
+  }
+  return { rows: kept.map((r) => ({ personId: r.person_id, by: r.supplied_by, fact: EXPERIENCES.toFact(r) })), outvoted };
 }
 
 /**

@@ -52,9 +52,40 @@ async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx):
   return lists.flat().map(toOwned);
 }
 
-/** The team's connections to each of these people, kept under the snapshot (read once per stamp). */
+/**
+ * The team's connections to each of these people, kept under the snapshot (read once per stamp).
+ * After a write of some owners' connections (a deletion, a private mark, an import), a person's
+ * list kept before it is brought up to date by reading again those owners' connections only: every
+ * write of a connection renews its owner's network token (migration 0018), so the rest are as they were.
+ */
 function keptIncoming(snap: TeamSnapshot, personIds: string[]): Promise<OwnedEdgeRow[][]> {
-  return snap.lists("connections", personIds, async (missing) => groupBy(await incomingConnections(snap.team, missing, snap.tx), (r) => r.personId));
+  return snap.lists("connections", personIds, async (missing) => {
+    const out = new Map<string, OwnedEdgeRow[]>();
+    const unread = new Set(missing);
+    const reads = snap.earlier<OwnedEdgeRow>("connections", missing).map(async ({ changed, rows: before }) => {
+      const ids = [...before.keys()];
+      for (const id of ids) unread.delete(id);
+      const owners = new Set(changed);
+      const again = groupBy(await incomingConnectionsOf(snap.team, ids, changed, snap.tx), (r) => r.personId);
+      for (const id of ids) out.set(id, [...before.get(id)!.filter((r) => !owners.has(ownerOf(r))), ...(again.get(id) ?? [])]);
+    });
+    if (unread.size) reads.push(incomingConnections(snap.team, [...unread], snap.tx).then((list) => groupBy(list, (r) => r.personId).forEach((v, k) => out.set(k, v))));
+    await Promise.all(reads);
+    return out;
+  });
+}
+
+/** The team's connections to these people owned by these owners (members or extended networks of the team). */
+async function incomingConnectionsOf(team: Team, personIds: string[], owners: string[], tx: DbOrTx): Promise<OwnedEdgeRow[]> {
+  const users = owners.filter((o) => team.userIds.includes(o));
+  const networks = owners.filter((o) => team.extendedNetworkIds.includes(o));
+  const by = [users.length ? sql`c.owner_user_id = any(${arr(users, "uuid")})` : null, networks.length ? sql`c.extended_network_id = any(${arr(networks, "uuid")})` : null].filter((x) => x !== null);
+  if (!by.length || !personIds.length) return [];
+  const list = await rows<OwnedSqlRow>(
+    sql`select ${OWNED_COLUMNS} from connections c where c.person_id = any(${arr(personIds, "uuid")}) and (${sql.join(by, sql` or `)}) and ${sharedWith(team, "c")}`,
+    tx,
+  );
+  return list.map(toOwned);
 }
 
 /**

@@ -46,6 +46,9 @@ const NO_WINNERS: Winners = { exps: new Map(), edus: new Map() };
 /** A key's rows, or the read that brings them (one promise per read, not per key: reads have thousands). */
 type Kept = { rows: unknown[] | undefined; read: Promise<Map<string, unknown[]>>; count: number };
 
+/** A key's rows of a facts-only or network-only list as read under earlier tokens of that kind (`stamp`). */
+type Earlier = { rows: unknown[]; stamp: string; count: number };
+
 type Entry = {
   stamp: string;
   /** The facts tokens alone: the winners follow the team's facts, not its connections. */
@@ -56,6 +59,12 @@ type Entry = {
   /** The winners read under earlier facts tokens: the read of this entry's starts from them (`readWinnersAfter`). */
   before?: { winners: Promise<Winners>; factsStamp: string };
   lists: Map<ListName, Map<string, Kept>>;
+  /**
+   * The facts-only and network-only lists' keys read under earlier tokens of their kind and not read
+   * again since: the read of a key starts from them (`earlier`), bringing up to date only what the
+   * teammates (or extended networks) who wrote can have changed.
+   */
+  earlierLists: Map<ListName, Map<string, Earlier>>;
   count: number;
 };
 
@@ -137,6 +146,29 @@ export class TeamSnapshot {
       },
     );
     return kept.value;
+  }
+
+  /**
+   * The rows of these keys of a facts-only or network-only list as last read under earlier tokens of
+   * its kind, with the owners whose tokens of that kind changed since (teammates, or extended networks
+   * for the network's): the reader reads again only what those owners' writes can have changed. One
+   * group per earlier stamp; each key taken once (the read that follows keeps it under this snapshot).
+   */
+  earlier<R>(name: ListName, keys: string[]): { changed: string[]; rows: Map<string, R[]> }[] {
+    const list = this.entry.earlierLists.get(name);
+    if (!list?.size) return [];
+    const now = FACTS_ONLY.has(name) ? this.entry.factsStamp : this.entry.networkStamp;
+    const groups = new Map<string, Map<string, R[]>>();
+    for (const k of keys) {
+      const found = list.get(k);
+      if (!found) continue;
+      list.delete(k);
+      this.entry.count -= found.count;
+      let group = groups.get(found.stamp);
+      if (!group) groups.set(found.stamp, (group = new Map()));
+      group.set(k, found.rows as R[]);
+    }
+    return [...groups].map(([stamp, rows]) => ({ changed: changedUsers(stamp, now), rows }));
   }
 
   /** Whether this process keeps (or is reading) the key's rows of one of the team's lists. */
@@ -228,7 +260,20 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
       for (const slot of read.values()) count += slot.count;
       lists.set(name, read);
     }
-    entry = { stamp, factsStamp, networkStamp, winners, before, lists, count };
+    // The facts-only (network-only) lists left behind by a write of facts (of the network), to start
+    // their next read from, with the ones left by earlier writes and not read since.
+    const earlierLists = new Map<ListName, Map<string, Earlier>>();
+    for (const name of [...FACTS_ONLY, ...NETWORK_ONLY]) {
+      const facts = FACTS_ONLY.has(name);
+      const earlier = new Map(entry?.earlierLists.get(name));
+      if (entry && !(facts ? sameFacts : sameNetwork)) {
+        const stampThen = facts ? entry.factsStamp : entry.networkStamp;
+        for (const [k, slot] of entry.lists.get(name) ?? []) if (slot.rows) earlier.set(k, { rows: slot.rows, stamp: stampThen, count: slot.count });
+      }
+      for (const e of earlier.values()) count += e.count;
+      if (earlier.size) earlierLists.set(name, earlier);
+    }
+    entry = { stamp, factsStamp, networkStamp, winners, before, lists, earlierLists, count };
   }
   touch(s, key, entry);
   return new TeamSnapshot(team, tx, stamp, { coOccurrences: Boolean(r?.co), manualTags: Boolean(r?.tags) }, entry, r?.removals ?? "");
@@ -240,7 +285,7 @@ export async function takeSnapshot(team: Team, tx: DbOrTx = db): Promise<TeamSna
  * whether or not the team has any, alongside the other reads (`linksAmong`).
  */
 export function liveSnapshot(team: Team, tx: DbOrTx = db): TeamSnapshot {
-  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", factsStamp: "", networkStamp: "", winners: undefined, lists: new Map(), count: 0 });
+  return new TeamSnapshot(team, tx, "", { coOccurrences: true, manualTags: true }, { stamp: "", factsStamp: "", networkStamp: "", winners: undefined, lists: new Map(), earlierLists: new Map(), count: 0 });
 }
 
 /** Drops the least recently searched teams, then the current team's oldest keys, until the process keeps its budget. */
@@ -254,6 +299,15 @@ function evict(current: Entry) {
     if (e === current) continue;
     s.delete(key);
     total -= e.count;
+  }
+  // What was kept from before the latest writes goes first: it only spares a read.
+  for (const list of current.earlierLists.values()) {
+    for (const [k, e] of list) {
+      if (total <= budget) return;
+      list.delete(k);
+      current.count -= e.count;
+      total -= e.count;
+    }
   }
   for (const list of current.lists.values()) {
     for (const [k, slot] of list) {

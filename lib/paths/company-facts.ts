@@ -1,0 +1,110 @@
+import "server-only";
+import { peopleSuppliedAt, readPersonNamesBy } from "@/lib/people/service";
+import * as q from "./queries";
+import type { Team } from "./engine";
+import type { EducationFact, ExperienceFact } from "./rules";
+
+// A company's people as the team's facts have them (issue 29, decision 019): everyone the team has
+// facts about at one company key, with their other jobs, schools and names — each person's winning
+// supplier's (lib/people/pick.ts). Read from the team's facts alone, so kept across a write of the
+// team's connections; after a write of some teammates' facts, only the people those teammates'
+// facts were or are about are read again.
+
+/** A person with facts at the company: their name and facts as the team supplied them (the winning supplier's). */
+export type PersonFacts = {
+  personId: string;
+  name: string | undefined;
+  exps: ExperienceFact[];
+  edus: EducationFact[];
+  /** Whose rows these are (the winning suppliers of their jobs, schools and name): a write of theirs may change them. */
+  by: string[];
+};
+
+/**
+ * Someone a teammate places at the company whose winning supplier does not: not on the company's
+ * page, but they join it if that supplier's facts change.
+ */
+type Outvoted = { personId: string; outvotedBy: string };
+
+type Kept = PersonFacts | Outvoted;
+
+const isPerson = (k: Kept): k is PersonFacts => !("outvotedBy" in k);
+
+/**
+ * The company's people and their facts (`all`); `people` comes first, once the people at the company
+ * are known: the test of the team network needs no more, and runs beside the reads of their other
+ * facts and names.
+ */
+export function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): { people: Promise<string[]>; all: Promise<PersonFacts[]> } {
+  let found!: (ids: string[]) => void;
+  const people = new Promise<string[]>((resolve) => (found = resolve));
+  const all = snap
+    .lists<Kept>("companyFacts", [key], async () => {
+      const [earlier] = snap.earlier<Kept>("companyFacts", [key]);
+      return new Map([[key, earlier ? await readAgain(team, snap, key, earlier.rows.get(key)!, earlier.changed, found) : await readAll(team, snap, key, found)]]);
+    })
+    .then(([list]) => {
+      const here = list!.filter(isPerson);
+      found(here.map((p) => p.personId)); // kept: no read above
+      return here;
+    });
+  all.catch(() => found([])); // the caller meets the failure through `all`
+  return { people, all };
+}
+
+/** The first read: the team's jobs at the company, then the other facts and names of the people there. */
+async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found: (ids: string[]) => void): Promise<Kept[]> {
+  const { rows: here, outvoted } = await q.experiencesAtKey(team, key, snap);
+  const ids = [...new Set(here.map((r) => r.personId))];
+  found(ids);
+  const [elsewhere, edus, names] = await Promise.all([
+    q.experiencesElsewhere(team, ids, key, snap),
+    q.pickedFactsOf(q.EDUCATIONS, team, ids, snap),
+    readPersonNamesBy({ userId: team.memberUserId, teamIds: team.userIds }, ids),
+  ]);
+  const exps = q.groupBy(here, (r) => r.personId);
+  const people = ids.map((p): PersonFacts => {
+    const at = exps.get(p)!;
+    const edu = edus.get(p);
+    const name = names.get(p);
+    return { personId: p, name: name?.name, exps: [...at.map((r) => r.fact), ...(elsewhere.get(p) ?? [])], edus: edu?.facts ?? [], by: suppliers(at[0]!.by, edu?.by, name?.by) };
+  });
+  return [...people, ...[...outvoted].map(([personId, outvotedBy]) => ({ personId, outvotedBy }))];
+}
+
+/**
+ * The read after a write of some teammates' facts (`changed`), from the list read before it: a
+ * person's facts can change only if one of them supplies facts or a profile about that person now,
+ * or supplied the winning ones before (and may have deleted them) — those are read again, by
+ * person, and picked from their own rows; everyone else is as they were.
+ */
+async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], changed: string[], found: (ids: string[]) => void): Promise<Kept[]> {
+  const writers = new Set(changed);
+  const viewer = { userId: team.memberUserId, teamIds: team.userIds };
+  const again = await peopleSuppliedAt(viewer, changed, key);
+  for (const k of before) if (isPerson(k) ? k.by.some((u) => writers.has(u)) : writers.has(k.outvotedBy)) again.add(k.personId);
+  const kept = before.filter((k) => !again.has(k.personId));
+  const list = [...again];
+  const [exps, edus, names] = await Promise.all([
+    q.pickedFactsOf(q.EXPERIENCES, team, list, snap),
+    q.pickedFactsOf(q.EDUCATIONS, team, list, snap),
+    readPersonNamesBy(viewer, list),
+  ]);
+  const read: Kept[] = [];
+  for (const p of list) {
+    const exp = exps.get(p);
+    if (!exp) continue; // no job left
+    if (exp.facts.some((f) => f.companyKey === key)) {
+      const edu = edus.get(p);
+      const name = names.get(p);
+      read.push({ personId: p, name: name?.name, exps: exp.facts, edus: edu?.facts ?? [], by: suppliers(exp.by, edu?.by, name?.by) });
+    } else if (exp.keys.includes(key)) read.push({ personId: p, outvotedBy: exp.by });
+  }
+  const out = [...kept, ...read];
+  found(out.filter(isPerson).map((p) => p.personId));
+  return out;
+}
+
+function suppliers(...by: (string | null | undefined)[]): string[] {
+  return [...new Set(by.filter((u): u is string => Boolean(u)))];
+}
