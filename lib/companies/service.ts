@@ -4,7 +4,7 @@ import { createLead, viewerOf } from "@/lib/leads/service";
 import { canSubmitLead } from "@/lib/leads/schema";
 import { searchCompanies, wayIn, type CompanyMap } from "@/lib/paths/company-map";
 import { companyMap, companyMaps } from "@/lib/paths/company-map-kept";
-import { linkedinUrlFromSlug } from "@/lib/people/keys";
+import { companyKey, linkedinUrlFromSlug } from "@/lib/people/keys";
 import { readPersonCards } from "@/lib/people/service";
 import { leadsAtCompany } from "@/lib/pipeline/company-leads";
 import { COMPANY_NOT_FOUND, type CompanySort, type CompanyTab } from "./schema";
@@ -64,8 +64,8 @@ async function requireMap(userId: string, key: string, open: boolean): Promise<C
 
 /** `GET v2/companies/{company_key}`: one tab of the company's people, one page, sorted; its leads; its counts. */
 export async function companyPage(userId: string, key: string, query: { tab: CompanyTab; sort: CompanySort; skip: number; limit: number }): Promise<CompanyPage> {
-  const map = await requireMap(userId, key, true);
-  const leadRows = await leadsAtCompany(userId, map.companyKey);
+  // The member's leads there are read beside the map (its key is the normalised one either way).
+  const [map, leadRows] = await Promise.all([requireMap(userId, key, true), leadsAtCompany(userId, companyKey(key))]);
   const leadPeople = new Set(leadRows.flatMap((l) => (l.personId ? [l.personId] : [])));
   const tab = map.people.filter((p) => p.current === (query.tab === "current"));
   // Titles repeat across a company ('Software Engineer' by the hundred): each is read once.

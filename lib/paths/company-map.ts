@@ -140,12 +140,18 @@ const isCurrent = (f: ExperienceFact) => f.isCurrent || f.toDate === null;
  * among several, the latest started, then the first title alphabetically — whatever order the rows came in.
  */
 function roleFact(atKey: ExperienceFact[]): ExperienceFact | undefined {
-  const later = (a: ExperienceFact, b: ExperienceFact) =>
+  let best: ExperienceFact | undefined;
+  for (const f of atKey) if (!best || later(f, best) > 0) best = f;
+  return best;
+}
+
+function later(a: ExperienceFact, b: ExperienceFact): number {
+  return (
     Number(isCurrent(a)) - Number(isCurrent(b)) ||
     (a.toDate ?? "").localeCompare(b.toDate ?? "") ||
     (a.fromDate ?? "").localeCompare(b.fromDate ?? "") ||
-    (b.title ?? "").localeCompare(a.title ?? "");
-  return atKey.reduce<ExperienceFact | undefined>((best, f) => (!best || later(f, best) > 0 ? f : best), undefined);
+    (b.title ?? "").localeCompare(a.title ?? "")
+  );
 }
 
 /** The company's name as the team's facts write it most often (ties: the first alphabetically). */

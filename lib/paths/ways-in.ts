@@ -59,7 +59,7 @@ export async function bestWaysIn(input: {
   // Their facts: the company's people's are in hand; only the other introducers' are read.
   const others = [...B].filter((p) => !peopleSet.has(p));
   const [exps, edus] = others.length ? await Promise.all([source.experiencesOf(team, others), source.educationsOf(team, others)]) : [new Map(), new Map()];
-  const factsB: Facts = { exps: new Map([...facts.exps, ...exps]), edus: new Map([...facts.edus, ...edus]) };
+  const factsB: Facts = others.length ? { exps: joined(facts.exps, exps), edus: joined(facts.edus, edus) } : facts;
   const originsAround = await neighbours(ctx, [...B], "origins", { facts: factsB });
   await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
 
@@ -281,4 +281,11 @@ export async function bestWaysIn(input: {
     if (won) keys.set(T, won.k);
   }
   return { best: out, keys, knownBy };
+}
+
+/** Two maps of different people's facts as one, copied without an array per entry (a company's thousands). */
+function joined<V>(a: Map<string, V>, b: Map<string, V>): Map<string, V> {
+  const out = new Map(a);
+  b.forEach((v, k) => out.set(k, v));
+  return out;
 }
