@@ -341,7 +341,7 @@ function changedUsers(before: string, now: string): string[] {
  */
 async function readWinners(team: Team, tx: DbOrTx): Promise<Winners> {
   const [exps, edus] = await Promise.all([contested("experiences", team, tx), contested("educations", team, tx)]);
-  return { exps: new Map(exps.map((r) => [r.person_id, r.winner!])), edus: new Map(edus.map((r) => [r.person_id, r.winner!])) };
+  return { exps: new Map(exps.map((r) => [r.person_id, r.winner])), edus: new Map(edus.map((r) => [r.person_id, r.winner])) };
 }
 
 /**
@@ -357,11 +357,10 @@ async function readWinnersAfter(team: Team, tx: DbOrTx, before: Promise<Winners>
     const formerly = [...kept].filter(([, w]) => changed.has(w)).map(([p]) => p);
     const list = await contested(table, team, tx, { suppliers: changedSince, formerly });
     const next = new Map(kept);
+    // A person whose winner did not write keeps that winner: contested still if a writer supplies them
+    // now (answered in `list`), else that winner is their only supplier, whose rows are all kept anyway.
     for (const p of formerly) next.delete(p);
-    for (const r of list) {
-      if (r.winner) next.set(r.person_id, r.winner);
-      else next.delete(r.person_id);
-    }
+    for (const r of list) next.set(r.person_id, r.winner);
     return next;
   };
   const [exps, edus] = await Promise.all([after("experiences", old.exps), after("educations", old.edus)]);
@@ -372,15 +371,15 @@ type FactTableName = "experiences" | "educations";
 
 /**
  * Each person's winning supplier among the team's users, for the people two or more supply facts
- * about. With `only`: for the people `only.suppliers` supply facts about and the `only.formerly`
- * people, every one of them answered — `winner` null for those with one supplier now.
+ * about. With `only`: among the people `only.suppliers` supply facts about and the `only.formerly`
+ * people only.
  */
 async function contested(
   table: FactTableName,
   team: Team,
   tx: DbOrTx,
   only?: { suppliers: string[]; formerly: string[] },
-): Promise<{ person_id: string; winner: string | null }[]> {
+): Promise<{ person_id: string; winner: string }[]> {
   const t = sql.raw(table);
   const order = sql`order by s.person_id, (s.supplied_by = ${team.memberUserId}::uuid) desc, s.at desc, s.supplied_by`;
   const users = arr(team.userIds, "uuid");
@@ -397,7 +396,7 @@ async function contested(
           where supplied_by = any(${users})
             and person_id in (select person_id from ${t} where supplied_by = any(${arr(only.suppliers, "uuid")}) union select unnest(${arr(only.formerly, "uuid")}))
           group by person_id, supplied_by)
-      select distinct on (s.person_id) s.person_id, case when s.suppliers > 1 then s.supplied_by end as winner from s ${order}`,
+      select distinct on (s.person_id) s.person_id, s.supplied_by as winner from s where s.suppliers > 1 ${order}`,
     tx,
   );
 }
