@@ -74,17 +74,26 @@ async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found: (id
 
 /**
  * The read after a write of some teammates' facts (`changed`), from the list read before it: a
- * person's facts can change only if one of them supplies facts or a profile about that person now,
- * or supplied the winning ones before (and may have deleted them) — those are read again, by
- * person, and picked from their own rows; everyone else is as they were.
+ * person's facts can change only if one of them supplied the winning ones before (and may have
+ * deleted them), or supplies facts or a profile about that person now — those are read again, by
+ * person, and picked from their own rows; everyone else is as they were. The first are known
+ * already and read at once, beside the question that finds the others (mostly the same people).
  */
 async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], changed: string[], found: (ids: string[]) => void): Promise<Kept[]> {
   const writers = new Set(changed);
   const viewer = { userId: team.memberUserId, teamIds: team.userIds };
-  const again = await peopleSuppliedAt(viewer, changed, key);
-  for (const k of before) if (isPerson(k) ? k.by.some((u) => writers.has(u)) : writers.has(k.outvotedBy)) again.add(k.personId);
-  const kept = before.filter((k) => !again.has(k.personId));
-  const list = [...again];
+  const theirs = new Set(before.filter((k) => (isPerson(k) ? k.by.some((u) => writers.has(u)) : writers.has(k.outvotedBy))).map((k) => k.personId));
+  const [first, now] = await Promise.all([readPeople(team, snap, key, viewer, [...theirs]), peopleSuppliedAt(viewer, changed, key)]);
+  const rest = await readPeople(team, snap, key, viewer, [...now].filter((p) => !theirs.has(p)));
+  const again = new Set([...theirs, ...now]);
+  const out = [...before.filter((k) => !again.has(k.personId)), ...first, ...rest];
+  found(out.filter(isPerson).map((p) => p.personId));
+  return out;
+}
+
+/** These people as the company's list holds them, read by person: at the company, outvoted there, or neither (left out). */
+async function readPeople(team: Team, snap: q.TeamSnapshot, key: string, viewer: { userId: string; teamIds: string[] }, list: string[]): Promise<Kept[]> {
+  if (!list.length) return [];
   const [exps, edus, names] = await Promise.all([
     q.pickedFactsOf(q.EXPERIENCES, team, list, snap),
     q.pickedFactsOf(q.EDUCATIONS, team, list, snap),
@@ -100,9 +109,7 @@ async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: 
       read.push({ personId: p, name: name?.name, exps: exp.facts, edus: edu?.facts ?? [], by: suppliers(exp.by, edu?.by, name?.by) });
     } else if (exp.keys.includes(key)) read.push({ personId: p, outvotedBy: exp.by });
   }
-  const out = [...kept, ...read];
-  found(out.filter(isPerson).map((p) => p.personId));
-  return out;
+  return read;
 }
 
 function suppliers(...by: (string | null | undefined)[]): string[] {
