@@ -12,9 +12,10 @@
 // Megacorp, who must cost the team nothing.
 //
 // Measured: the first page after a removal from the team's network (a teammate deletes a connection)
-// before its refresh has run — the map is computed in the call ("cold"), from the company's people's
-// facts kept in the process (they follow the facts tokens); the same after a removal of a fact (the
-// facts are read again too, as for a company's first opening before any refresh); the refresh that
+// before its refresh has run — the map is computed in the call ("cold"), from what the process kept
+// of the team brought up to date (the company's people's facts, the team's connections to them:
+// decision 013, stop 48); the same after a removal of a fact; the same on a server that kept nothing
+// of the team (everything read in the call, as for a company's first opening); the refresh that
 // follows a write (the job of `teamNetworkChanged`, which stores, for each member, the map of each
 // company they opened and of the team's largest ones); the first page after that refresh on another
 // app server (the map read from company_maps: "stored"); the first page after a teammate's addition
@@ -135,6 +136,7 @@ async function run(url: URL) {
     await seed(client, team, made[5]!.id);
     console.log(`seeded ${PEOPLE} team people at Megacorp, ${OTHER_PEOPLE} more, ${STRANGER_PEOPLE} another customer's, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
+    const otherServer = () => (globalThis as unknown as { __scubaTeamStore: WeakMap<object, unknown> }).__scubaTeamStore.delete(dbHandle());
     const page = (q: Partial<Parameters<typeof companyPage>[2]> = {}) => companyPage(member, "megacorp", { tab: "current", sort: "strength", skip: 0, limit: 25, ...q });
     // Cold: each run follows a removal from a teammate's network (a deleted connection renews the
     // team's stamp and its removals), so the map is computed again. The process's first calls compile
@@ -157,11 +159,19 @@ async function run(url: URL) {
       await client.query(`delete from experiences where id = $1`, [facts.rows[i].id]);
       coldFacts.push((await timed(() => page()))[0]);
     }
+    // The same on another app server, which kept nothing of the team: the company's facts, the
+    // team's connections and winners are all read in the call.
+    const coldElsewhere: number[] = [];
+    const more = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) order by id desc limit ${COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await client.query(`delete from connections where id = $1`, [more.rows[i].id]);
+      otherServer();
+      coldElsewhere.push((await timed(() => page()))[0]);
+    }
     // Stored: each run follows a write and its refresh (the job stores the map), on another app
     // server (this process forgets what it kept, as a server that did not run the job never had it).
     const refresh: number[] = [];
     const stored: number[] = [];
-    const otherServer = () => (globalThis as unknown as { __scubaTeamStore: WeakMap<object, unknown> }).__scubaTeamStore.delete(dbHandle());
     for (let i = 0; i < COLD_RUNS; i++) {
       await client.query(`insert into persons (id, slug) values (gen_random_uuid(), 'bump-r${i}') returning id`).then((r) =>
         client.query(`insert into connections (owner_user_id, person_id, sources) values ($1, $2, array['linkedin'])`, [team[1 + (i % 4)], r.rows[0].id]),
@@ -239,6 +249,7 @@ async function run(url: URL) {
     console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted): ${warmUp.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
     console.log(`GET v2/companies/{key}, map computed (after a connection's removal): ${fmt(cold)}`);
     console.log(`GET v2/companies/{key}, map computed (after a fact's removal):       ${fmt(coldFacts)}`);
+    console.log(`GET v2/companies/{key}, after a removal, a server that kept nothing: ${fmt(coldElsewhere)}`);
     console.log(`the refresh after a write (five members' maps stored): ${fmt(refresh)}`);
     console.log(`GET v2/companies/{key}, after the refresh, another server: ${fmt(stored)}`);
     console.log(`GET v2/companies/{key}, after an addition, updating:   ${fmt(updating)}`);
