@@ -5,5 +5,5 @@ export * from "./metrics";
 export * from "./snapshot";
 export * from "./companies";
 export * from "./company-maps";
-export { EDUCATIONS, EXPERIENCES, experiencesAtKey, experiencesElsewhere, pickedFactsOf, type Picked } from "./facts";
+export { EDUCATIONS, EXPERIENCES, experiencesAtKey, experiencesElsewhere, pickedFactsOf } from "./facts";
 export { groupBy } from "./sql";

@@ -27,14 +27,16 @@ export type ListName = "experiences" | "educations" | "connections" | "companies
 /**
  * The lists read from the team's facts alone (facts and profiles, each person's winning supplier's),
  * not from its connections: like the winners, kept across a write of connections or co-occurrences
- * only — a deletion, a private mark, a sync's counts — which renews the stamp but not the facts tokens.
+ * only — a deletion, a private mark, a sync's counts — which renews the stamp but not the facts
+ * tokens; after a write of facts, their next read starts from them (`earlier`).
  */
 const FACTS_ONLY: ReadonlySet<ListName> = new Set(["companyFacts"]);
 
 /**
  * The lists read from the team's connections alone (the team's connections to each person, as the
  * member may see them): kept across a write of facts only — an import's jobs of people already
- * known, a profile read again, a fact deleted — which renews the stamp but not the network tokens.
+ * known, a profile read again, a fact deleted — which renews the stamp but not the network tokens;
+ * after a write of the network, their next read starts from them (`earlier`).
  */
 const NETWORK_ONLY: ReadonlySet<ListName> = new Set(["connections"]);
 
