@@ -337,9 +337,9 @@ function changedUsers(before: string, now: string): string[] {
 
 /**
  * The people with facts from two or more of the team's users, and whose facts win: one pass over
- * the team's facts, each person's suppliers and their latest time first; the order that picks a
- * winner is taken only for the people two suppliers share (ordering every person's suppliers in an
- * aggregate cost twice as much).
+ * the team's facts finds the people two suppliers share; their suppliers' latest times and the
+ * order that picks a winner are taken for them alone (ordering every person's suppliers in an
+ * aggregate cost twice as much; grouping every person's suppliers before counting them, half again).
  */
 async function readWinners(team: Team, tx: DbOrTx): Promise<Winners> {
   const [exps, edus] = await Promise.all([contested("experiences", team, tx), contested("educations", team, tx)]);
@@ -386,10 +386,13 @@ async function contested(
   const order = sql`order by s.person_id, (s.supplied_by = ${team.memberUserId}::uuid) desc, s.at desc, s.supplied_by`;
   const users = arr(team.userIds, "uuid");
   if (!only) {
+    // The shared people first, in one aggregate by person (two suppliers: two places in the team's
+    // list of users), then their suppliers' latest times by person (decision 012, stop 48).
     return rows(
-      sql`with s as materialized (select person_id, supplied_by, max(created_at) as at from ${t} where supplied_by = any(${users}) group by person_id, supplied_by),
-          shared as (select person_id from s group by person_id having count(*) > 1)
-        select distinct on (s.person_id) s.person_id, s.supplied_by as winner from s join shared using (person_id) ${order}`,
+      sql`with shared as (select person_id from ${t} where supplied_by = any(${users}) group by person_id
+            having min(array_position(${users}, supplied_by)) <> max(array_position(${users}, supplied_by))),
+          s as (select person_id, supplied_by, max(created_at) as at from ${t} where person_id in (select person_id from shared) and supplied_by = any(${users}) group by person_id, supplied_by)
+        select distinct on (s.person_id) s.person_id, s.supplied_by as winner from s ${order}`,
       tx,
     );
   }
