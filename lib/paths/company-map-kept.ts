@@ -73,6 +73,14 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
   }
   const rest = wanted.filter((k) => !earlier.has(k));
   const computed = new Set<string>();
+  // What this request computes, or answers with an earlier map, is stored for the member's requests
+  // on other servers (the write's own refresh queued it too: one job waits). Queued as soon as it is
+  // known, so its statement runs beside the computation; awaited below.
+  let queued: Promise<unknown> | undefined;
+  const queue = () => {
+    if (opts.open && !queued) (queued = queueStore(userId)).catch(() => undefined);
+  };
+  if (earlier.size) queue();
   const lists = await snap.lists<Kept>(
     "companies",
     rest.map((k) => slotOf(k, version)),
@@ -82,7 +90,10 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
         const k = rest.find((w) => slotOf(w, version) === slot)!;
         const found = stored.get(k)?.stored === version ? await q.readStoredMap(userId, k, { version }) : null;
         const kept = found ? decodeMap(found.bytes) : null;
-        if (!kept) computed.add(k);
+        if (!kept) {
+          computed.add(k);
+          queue();
+        }
         out.set(slot, rowsOf(kept ?? (await computeMap(team, snap, k))));
       }
       return out;
@@ -94,10 +105,8 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
     const opened = wanted.filter((k) => byKey.get(k));
     const dayAgo = Date.now() - DAY_MS;
     await q.markMapsOpened(userId, opened.filter((k) => (stored.get(k)?.openedAt?.getTime() ?? 0) < dayAgo));
-    // What this request computed is stored for the member's requests on other servers; an earlier
-    // map answered until this view's is stored (the write's own refresh queued it too: one job waits).
-    if (opened.some((k) => computed.has(k) || earlier.has(k))) await queueStore(userId);
   }
+  await queued;
   return keys.map((k) => (k ? (byKey.get(k) ?? null) : null));
 }
 
