@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, dbHandle } from "@/lib/db";
 import { collaborators, connections, educations, experiences, personProfiles, persons } from "@/lib/db/schema";
-import { computeMap, type CompanyMap } from "@/lib/paths/company-map";
+import { computeMap, wayIn, type CompanyMap } from "@/lib/paths/company-map";
 import { takeSnapshot, TeamSnapshot } from "@/lib/paths/queries";
 import { requireTeam } from "@/lib/paths/service";
 import { createUser } from "../../helpers/factories";
@@ -40,7 +40,10 @@ function shape(map: CompanyMap | null) {
   return {
     company: map.company,
     knownBy: map.knownBy.map((o) => o.id).sort(),
-    people: map.people.map((p) => [p.rank, p.personId, p.name, p.role, p.current, p.strength, p.path?.nodes.join(">") ?? null].join(" | ")),
+    people: map.people.map((p) => {
+      const way = wayIn(map, p);
+      return [p.rank, p.personId, p.name, p.role, p.current, p.strength, p.path?.nodes.join(">") ?? null, way?.score ?? null, way?.reason ?? null].join(" | ");
+    }),
   };
 }
 
