@@ -41,11 +41,11 @@ export function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): { p
   const all = snap
     .lists<Kept>("companyFacts", [key], async () => {
       const [earlier] = snap.earlier<Kept>("companyFacts", [key]);
-      return new Map([[key, earlier ? await readAgain(team, snap, key, earlier.rows.get(key)!, earlier.changed, found) : await readAll(team, snap, key, found)]]);
+      return new Map([[key, earlier ? await readAgain(team, snap, key, earlier.rows.get(key)!, earlier.changed) : await readAll(team, snap, key, found)]]);
     })
     .then(([list]) => {
       const here = list!.filter(isPerson);
-      found(here.map((p) => p.personId)); // kept: no read above
+      found(here.map((p) => p.personId)); // kept, or read again after a write
       return here;
     });
   all.catch(() => found([])); // the caller meets the failure through `all`
@@ -79,16 +79,14 @@ async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found: (id
  * person, and picked from their own rows; everyone else is as they were. The first are known
  * already and read at once, beside the question that finds the others (mostly the same people).
  */
-async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], changed: string[], found: (ids: string[]) => void): Promise<Kept[]> {
+async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], changed: string[]): Promise<Kept[]> {
   const writers = new Set(changed);
   const viewer = { userId: team.memberUserId, teamIds: team.userIds };
   const theirs = new Set(before.filter((k) => (isPerson(k) ? k.by.some((u) => writers.has(u)) : writers.has(k.outvotedBy))).map((k) => k.personId));
   const [first, now] = await Promise.all([readPeople(team, snap, key, viewer, [...theirs]), peopleSuppliedAt(viewer, changed, key)]);
   const rest = await readPeople(team, snap, key, viewer, [...now].filter((p) => !theirs.has(p)));
   const again = new Set([...theirs, ...now]);
-  const out = [...before.filter((k) => !again.has(k.personId)), ...first, ...rest];
-  found(out.filter(isPerson).map((p) => p.personId));
-  return out;
+  return [...before.filter((k) => !again.has(k.personId)), ...first, ...rest];
 }
 
 /** These people as the company's list holds them, read by person: at the company, outvoted there, or neither (left out). */

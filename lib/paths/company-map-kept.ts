@@ -72,7 +72,6 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
     }
   }
   const rest = wanted.filter((k) => !earlier.has(k));
-  const computed = new Set<string>();
   // What this request computes, or answers with an earlier map, is stored for the member's requests
   // on other servers (the write's own refresh queued it too: one job waits). Queued as soon as it is
   // known, so its statement runs beside the computation; awaited below.
@@ -90,10 +89,7 @@ export async function companyMaps(userId: string, companyKeyTexts: string[], opt
         const k = rest.find((w) => slotOf(w, version) === slot)!;
         const found = stored.get(k)?.stored === version ? await q.readStoredMap(userId, k, { version }) : null;
         const kept = found ? decodeMap(found.bytes) : null;
-        if (!kept) {
-          computed.add(k);
-          queue();
-        }
+        if (!kept) queue();
         out.set(slot, rowsOf(kept ?? (await computeMap(team, snap, k))));
       }
       return out;

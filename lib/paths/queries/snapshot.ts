@@ -302,16 +302,8 @@ function evict(current: Entry) {
     s.delete(key);
     total -= e.count;
   }
-  // What was kept from before the latest writes goes first: it only spares a read.
-  for (const list of current.earlierLists.values()) {
-    for (const [k, e] of list) {
-      if (total <= budget) return;
-      list.delete(k);
-      current.count -= e.count;
-      total -= e.count;
-    }
-  }
-  for (const list of current.lists.values()) {
+  // What was kept from before the latest writes goes first (it only spares a read), then the oldest keys.
+  for (const list of [...current.earlierLists.values(), ...current.lists.values()]) {
     for (const [k, slot] of list) {
       if (total <= budget) return;
       list.delete(k);
