@@ -6,6 +6,7 @@ import { computeMap, wayIn, type CompanyMap } from "@/lib/paths/company-map";
 import { takeSnapshot, TeamSnapshot } from "@/lib/paths/queries";
 import { requireTeam } from "@/lib/paths/service";
 import { createUser } from "../../helpers/factories";
+import { seededRandom } from "../../helpers/seeded";
 
 // A company map computed in the seconds after a write, from what the process kept before it: a
 // company's people's facts and names (brought up to date for the people of the teammates whose facts
@@ -89,13 +90,7 @@ describe("a company map after a write, from what the process kept", () => {
   });
 
   it.each([3, 17, 58, 104])("is the map a process that kept nothing computes, after every kind of write (seed %i)", async (seed) => {
-    let state = seed; // mulberry32
-    const rand = (n: number) => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-    };
+    const rand = seededRandom(seed);
     const pick = <T,>(list: readonly T[]) => list[rand(list.length)]!;
     const team = await Promise.all(["Member", "Mate A", "Mate B"].map((name) => createUser({ name })));
     await db.insert(collaborators).values(team.slice(1).map((u) => ({ inviterId: team[0]!.id, inviteeId: u.id })));

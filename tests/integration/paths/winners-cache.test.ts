@@ -5,6 +5,7 @@ import { collaborators, educations, experiences, persons } from "@/lib/db/schema
 import { liveSnapshot, sqlGraphSource, takeSnapshot } from "@/lib/paths/queries";
 import { loadTeam } from "@/lib/paths/team";
 import { createUser } from "@/tests/helpers/factories";
+import { seededRandom } from "@/tests/helpers/seeded";
 
 // The engine keeps each team's contested people (facts from two or more teammates) and their winner
 // between searches, and must see every change of a teammate's facts at once: a new fact, a deleted
@@ -76,13 +77,7 @@ describe("the team's winning suppliers, kept between searches", () => {
   // scratch is the kept one, and a kept entry beyond those names the person's only supplier now
   // (a teammate who was not the winner deleted their facts), whose rows are kept anyway.
   it.each([11, 29, 47])("after each write of facts, agrees with the winners read from scratch (seed %i)", async (seed) => {
-    let state = seed; // mulberry32
-    const rand = (n: number) => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-    };
+    const rand = seededRandom(seed);
     const team = await Promise.all(["Member", "Mate A", "Mate B", "Mate C"].map((name) => createUser({ name })));
     await db.insert(collaborators).values(team.slice(1).map((u) => ({ inviterId: team[0]!.id, inviteeId: u.id })));
     const people = await db
