@@ -15,7 +15,8 @@
 // before its refresh has run — the map is computed in the call ("cold"), from what the process kept
 // of the team brought up to date (the company's people's facts, the team's connections to them:
 // decision 013, stop 48); the same after a removal of a fact; the same on a server that kept nothing
-// of the team (everything read in the call, as for a company's first opening); the refresh that
+// of the team (the company's people's facts stored by the refresh of the write before, brought up to
+// date; the rest read in the call); the refresh that
 // follows a write (the job of `teamNetworkChanged`, which stores, for each member, the map of each
 // company they opened and of the team's largest ones); the first page after that refresh on another
 // app server (the map read from company_maps: "stored"); the first page after a teammate's addition
@@ -159,11 +160,13 @@ async function run(url: URL) {
       await client.query(`delete from experiences where id = $1`, [facts.rows[i].id]);
       coldFacts.push((await timed(() => page()))[0]);
     }
-    // The same on another app server, which kept nothing of the team: the company's facts, the
-    // team's connections and winners are all read in the call.
+    // The same on another app server, which kept nothing of the team: the company's people's facts
+    // come from beside the map the refresh of the write before stored; the team's connections and
+    // winners are read in the call.
     const coldElsewhere: number[] = [];
     const more = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) order by id desc limit ${COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
     for (let i = 0; i < COLD_RUNS; i++) {
+      await runPendingJobs(); // the refresh after the last write has stored the map, and its people's facts
       await client.query(`delete from connections where id = $1`, [more.rows[i].id]);
       otherServer();
       coldElsewhere.push((await timed(() => page()))[0]);

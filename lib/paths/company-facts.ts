@@ -1,4 +1,5 @@
 import "server-only";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { peopleSuppliedAt, readPersonNamesBy } from "@/lib/people/service";
 import * as q from "./queries";
 import type { Team } from "./engine";
@@ -8,7 +9,9 @@ import type { EducationFact, ExperienceFact } from "./rules";
 // facts about at one company key, with their other jobs, schools and names — each person's winning
 // supplier's (lib/people/pick.ts). Read from the team's facts alone, so kept across a write of the
 // team's connections; after a write of some teammates' facts, only the people those teammates'
-// facts were or are about are read again.
+// facts were or are about are read again. The refresh stores the list beside the member's map
+// (company_maps.facts), so a server that kept nothing of the team brings that one up to date the
+// same way instead of reading it all.
 
 /** A person with facts at the company: their name and facts as the team supplied them (the winning supplier's). */
 export type PersonFacts = {
@@ -38,25 +41,53 @@ const isPerson = (k: Kept): k is PersonFacts => !("outvotedBy" in k);
 export function companyFacts(team: Team, snap: q.TeamSnapshot, key: string): { people: Promise<string[]>; all: Promise<PersonFacts[]> } {
   let found!: (ids: string[]) => void;
   const people = new Promise<string[]>((resolve) => (found = resolve));
-  const all = snap
-    .lists<Kept>("companyFacts", [key], async () => {
-      const [earlier] = snap.earlier<Kept>("companyFacts", [key]);
-      return new Map([[key, earlier ? await readAgain(team, snap, key, earlier.rows.get(key)!, earlier.changed) : await readAll(team, snap, key, found)]]);
-    })
-    .then(([list]) => {
-      const here = list!.filter(isPerson);
-      found(here.map((p) => p.personId)); // kept, or read again after a write
-      return here;
-    });
+  const all = listOf(team, snap, key, found).then((list) => {
+    const here = list.filter(isPerson);
+    found(here.map((p) => p.personId)); // kept, or brought up to date after a write
+    return here;
+  });
   all.catch(() => found([])); // the caller meets the failure through `all`
   return { people, all };
 }
 
+/**
+ * The company's list under `snap`: kept in the process; else brought up to date from the list kept
+ * before a write of facts (this process's, or the one stored beside the member's map); else read.
+ */
+function listOf(team: Team, snap: q.TeamSnapshot, key: string, found?: (ids: string[]) => void): Promise<Kept[]> {
+  return snap
+    .lists<Kept>("companyFacts", [key], async () => {
+      const [kept] = snap.earlier<Kept>("companyFacts", [key]);
+      const earlier = kept ? { rows: kept.rows.get(key)!, changed: kept.changed } : await storedList(team, snap, key);
+      if (!earlier) return new Map([[key, await readAll(team, snap, key, found)]]);
+      return new Map([[key, earlier.changed.length ? await readAgain(team, snap, key, earlier.rows, earlier.changed) : earlier.rows]]);
+    })
+    .then(([list]) => list!);
+}
+
+/**
+ * The company's list as this snapshot has it, in the form company_maps stores beside the member's map
+ * (read once: the map's computation keeps it), the tokens it is of, and everyone it names (an
+ * erasure finds the row by them: decision 018).
+ */
+export async function storedFactsOf(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ facts: Uint8Array; factsAt: string; personIds: string[] }> {
+  const list = await listOf(team, snap, key);
+  return { facts: encodeList(list), factsAt: snap.factsAt, personIds: list.map((k) => k.personId) };
+}
+
+/** The list stored beside the member's map, if read for this team, with the teammates whose facts changed since. */
+async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ rows: Kept[]; changed: string[] } | null> {
+  const stored = await q.readStoredFacts(team.memberUserId, key);
+  const changed = stored && snap.factsWritersSince(stored.factsAt);
+  const rows = changed && decodeList(stored.facts);
+  return rows ? { rows, changed } : null;
+}
+
 /** The first read: the team's jobs at the company, then the other facts and names of the people there. */
-async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found: (ids: string[]) => void): Promise<Kept[]> {
+async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found?: (ids: string[]) => void): Promise<Kept[]> {
   const { rows: here, outvoted } = await q.experiencesAtKey(team, key, snap);
   const ids = [...new Set(here.map((r) => r.personId))];
-  found(ids);
+  found?.(ids);
   const [elsewhere, edus, names] = await Promise.all([
     q.experiencesElsewhere(team, ids, key, snap),
     q.pickedFactsOf(q.EDUCATIONS, team, ids, snap),
@@ -112,4 +143,50 @@ async function readPeople(team: Team, snap: q.TeamSnapshot, key: string, viewer:
 
 function suppliers(...by: (string | null | undefined)[]): string[] {
   return [...new Set(by.filter((u): u is string => Boolean(u)))];
+}
+
+// The stored form: arrays rather than objects (5,000 people are ~0.2 MB deflated), and a format
+// number so a list written by another version of this code is read afresh instead.
+const FORMAT = 1;
+/** company key, company, title, from, to, current (1/0). */
+type StoredExp = [string, string, string | null, string | null, string | null, 0 | 1];
+/** school key, school, from year, to year. */
+type StoredEdu = [string, string, number | null, number | null];
+/** A person: id, name (null: none), jobs, schools, suppliers. Someone outvoted: id, the winning supplier. */
+type StoredKept = [string, string | null, StoredExp[], StoredEdu[], string[]] | [string, string];
+
+function encodeList(list: Kept[]): Uint8Array {
+  const rows = list.map((k): StoredKept =>
+    isPerson(k)
+      ? [
+          k.personId,
+          k.name ?? null,
+          k.exps.map((f): StoredExp => [f.companyKey, f.company, f.title, f.fromDate, f.toDate, f.isCurrent ? 1 : 0]),
+          k.edus.map((f): StoredEdu => [f.schoolKey, f.school, f.fromYear, f.toYear]),
+          k.by,
+        ]
+      : [k.personId, k.outvotedBy],
+  );
+  return deflateRawSync(JSON.stringify({ f: FORMAT, rows }));
+}
+
+function decodeList(bytes: Uint8Array): Kept[] | null {
+  let value: { f: number; rows: StoredKept[] };
+  try {
+    value = JSON.parse(inflateRawSync(bytes).toString("utf8")) as typeof value;
+  } catch {
+    return null;
+  }
+  if (value?.f !== FORMAT) return null;
+  return value.rows.map((r): Kept => {
+    if (r.length === 2) return { personId: r[0], outvotedBy: r[1] };
+    const [personId, name, exps, edus, by] = r;
+    return {
+      personId,
+      name: name ?? undefined,
+      exps: exps.map(([companyKey, company, title, fromDate, toDate, current]) => ({ companyKey, company, title, fromDate, toDate, isCurrent: current === 1 })),
+      edus: edus.map(([schoolKey, school, fromYear, toYear]) => ({ schoolKey, school, fromYear, toYear })),
+      by,
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { DAY_MS } from "@/lib/config/constants";
 import { enqueueJob } from "@/lib/jobs/service";
 import { companyKey as keyOf } from "@/lib/people/keys";
+import { storedFactsOf } from "./company-facts";
 import { computeMap, wayIn, type CompanyMap, type CompanyPerson } from "./company-map";
 import { decodeMap, encodeMap } from "./stored-map";
 import * as q from "./queries";
@@ -163,7 +164,15 @@ async function refreshMapsOf(team: Team, snap: q.TeamSnapshot, keys: string[]): 
     if (stored.get(k)?.stored === version) continue;
     const [rows] = await snap.lists<Kept>("companies", [slotOf(k, version)], async ([slot]) => new Map([[slot!, rowsOf(await computeMap(team, snap, k))]]));
     const map = mapOf(rows!);
-    await q.storeMap(team.memberUserId, k, { version, removals, ...(map ? encodeMap(k, map, (p) => wayIn(map, p)) : { personIds: [], bytes: null }) });
+    if (!map) {
+      await q.storeMap(team.memberUserId, k, { version, removals, personIds: [], bytes: null, facts: null, factsAt: null });
+    } else {
+      // With the company's people's facts it was computed from: a server that kept nothing of the
+      // team brings those up to date after a write instead of reading them (./company-facts.ts).
+      const stored = encodeMap(k, map, (p) => wayIn(map, p));
+      const facts = await storedFactsOf(team, snap, k);
+      await q.storeMap(team.memberUserId, k, { version, removals, ...stored, ...facts, personIds: [...new Set([...stored.personIds, ...facts.personIds])] });
+    }
     count++;
   }
   return count;

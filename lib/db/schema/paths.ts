@@ -32,6 +32,13 @@ export const companyMaps = pgTable(
     personIds: uuid("person_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** The map in lib/paths/stored-map.ts's form (deflated JSON). */
     map: bytea("map"),
+    /**
+     * The company's people's facts and names the map was computed from (lib/paths/stored-facts.ts's
+     * form), and the team and facts tokens they were read under (`facts_at`): a server that kept
+     * nothing of the team brings them up to date instead of reading them (decision 019, stop 49).
+     */
+    facts: bytea("facts"),
+    factsAt: text("facts_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyKey] }), index("company_maps_opened_idx").on(t.userId, t.openedAt)],
 );

@@ -54,6 +54,15 @@ export async function readStoredMap(userId: string, companyKey: string, at: { ve
   return row?.map && row.computedAt ? { bytes: row.map, computedAt: row.computedAt } : null;
 }
 
+/** The company's people's facts stored beside the member's map (lib/paths/company-facts.ts), and what they are of. */
+export async function readStoredFacts(userId: string, companyKey: string): Promise<{ facts: Uint8Array; factsAt: string } | null> {
+  const [row] = await db
+    .select({ facts: companyMaps.facts, factsAt: companyMaps.factsAt })
+    .from(companyMaps)
+    .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
+  return row?.facts && row.factsAt ? { facts: row.facts, factsAt: row.factsAt } : null;
+}
+
 /** The member opened these companies now: the refresh keeps their maps from here on. */
 export async function markMapsOpened(userId: string, companyKeys: string[]): Promise<void> {
   if (!companyKeys.length) return;
@@ -64,10 +73,14 @@ export async function markMapsOpened(userId: string, companyKeys: string[]): Pro
 }
 
 /** Stores a refreshed map (a row no longer there — the member gone, the map forgotten — stays gone). */
-export async function storeMap(userId: string, companyKey: string, m: MapVersions & { personIds: string[]; bytes: Uint8Array | null }): Promise<void> {
+export async function storeMap(
+  userId: string,
+  companyKey: string,
+  m: MapVersions & { personIds: string[]; bytes: Uint8Array | null; facts: Uint8Array | null; factsAt: string | null },
+): Promise<void> {
   await db
     .update(companyMaps)
-    .set({ version: m.version, removals: m.removals, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes })
+    .set({ version: m.version, removals: m.removals, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes, facts: m.facts, factsAt: m.factsAt })
     .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
 }
 
@@ -109,7 +122,7 @@ export async function mapsToRefresh(userIds: string[], since: Date, perMember: n
  * map naming one of `personIds`. The companies stay opened; the next refresh stores them again.
  */
 export async function forgetStoredMaps(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
-  const blank = { version: null, removals: null, computedAt: null, personIds: [] as string[], map: null };
+  const blank = { version: null, removals: null, computedAt: null, personIds: [] as string[], map: null, facts: null, factsAt: null };
   if (by.userIds.length) await tx.update(companyMaps).set(blank).where(inArray(companyMaps.userId, by.userIds));
   if (by.personIds.length) await tx.update(companyMaps).set(blank).where(sql`${companyMaps.personIds} && ${arr(by.personIds, "uuid")}`);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/config/env";
 import { db, dbHandle, type DbOrTx } from "@/lib/db";
@@ -120,6 +121,25 @@ export class TeamSnapshot {
     return `${keyOf(this.team)}#${this.removalsStamp}#${this.originNames}`;
   }
 
+  /**
+   * What a facts-only list read under this snapshot is of, to store with it beyond this process: the
+   * member's team (hashed) and its facts tokens (`factsWritersSince` compares them).
+   */
+  get factsAt(): string {
+    return `${teamHash(this.team)}|${this.entry.factsStamp}`;
+  }
+
+  /**
+   * The teammates whose facts changed since a facts-only list was read under `at` (`factsAt`) — none
+   * when nothing did — or null when it was read for another team view (another member, teammates,
+   * sharing, extended networks or origins): it tells nothing of this one.
+   */
+  factsWritersSince(at: string): string[] | null {
+    const cut = at.indexOf("|");
+    if (cut < 0 || at.slice(0, cut) !== teamHash(this.team)) return null;
+    return changedUsers(at.slice(cut + 1), this.entry.factsStamp);
+  }
+
   private get originNames(): string {
     return this.team.origins.map((o) => `${o.personId}:${o.name}`).join(",");
   }
@@ -222,6 +242,10 @@ export class TeamSnapshot {
  */
 function keyOf(team: Team): string {
   return [[team.memberUserId], [...team.userIds].sort(), [...team.tagUserIds].sort(), [...team.extendedNetworkIds].sort(), originIds(team).sort()].map((ids) => ids.join(",")).join("|");
+}
+
+function teamHash(team: Team): string {
+  return createHash("sha256").update(keyOf(team)).digest("base64url");
 }
 
 /** Takes a search's snapshot of its team: one statement, then what this process keeps under the same stamp. */

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, dbHandle } from "@/lib/db";
 import { collaborators, connections, educations, experiences, personProfiles, persons } from "@/lib/db/schema";
+import { companyMaps } from "@/lib/db/schema";
 import { computeMap, wayIn, type CompanyMap } from "@/lib/paths/company-map";
-import { takeSnapshot, TeamSnapshot } from "@/lib/paths/queries";
+import { storeMemberMaps } from "@/lib/paths/company-map-kept";
+import { markMapsOpened, takeSnapshot, TeamSnapshot } from "@/lib/paths/queries";
 import { requireTeam } from "@/lib/paths/service";
 import { createUser } from "../../helpers/factories";
 import { seededRandom } from "../../helpers/seeded";
@@ -48,6 +50,95 @@ function shape(map: CompanyMap | null) {
   };
 }
 
+/**
+ * A team of three and fourteen people with random jobs, schools, names and connections (from `seed`),
+ * and every kind of write to make at random.
+ */
+async function randomTeam(seed: number) {
+  const rand = seededRandom(seed);
+  const pick = <T,>(list: readonly T[]) => list[rand(list.length)]!;
+  const team = await Promise.all(["Member", "Mate A", "Mate B"].map((name) => createUser({ name })));
+  await db.insert(collaborators).values(team.slice(1).map((u) => ({ inviterId: team[0]!.id, inviteeId: u.id })));
+  const people = await db
+    .insert(persons)
+    .values(Array.from({ length: 14 }, (_, i) => ({ slug: `kept-writes-${seed}-${i}` })))
+    .returning({ id: persons.id });
+  const ids = people.map((p) => p.id);
+  const companies = ["Acme", "Globex", "Initech"];
+  const at = () => new Date(Date.UTC(2026, 0, 1 + rand(4))); // few distinct times: ties are decided by supplier
+  const year = () => 2008 + rand(14);
+  const job = () => {
+    const from = year();
+    const ended = rand(3) === 0;
+    return {
+      personId: pick(ids),
+      suppliedBy: pick(team).id,
+      company: pick(companies),
+      title: pick(["VP Sales", "Engineer", "Director", null]),
+      fromDate: `${from}-0${1 + rand(9)}-01`,
+      toDate: ended ? `${from + 1 + rand(3)}-06-01` : null,
+      isCurrent: !ended,
+      createdAt: at(),
+    };
+  };
+  const addJob = async () => {
+    const j = job();
+    await db.insert(experiences).values({ ...j, companyKey: j.company.toLowerCase() });
+  };
+  const addSchool = () => db.insert(educations).values({ personId: pick(ids), suppliedBy: pick(team).id, school: "MIT", schoolKey: "mit", fromYear: 2004, toYear: 2008, createdAt: at() });
+  const setName = () =>
+    db
+      .insert(personProfiles)
+      .values({ personId: pick(ids), suppliedBy: pick(team).id, source: "manual", fullName: `Name ${rand(100)}`, updatedAt: at() })
+      .onConflictDoUpdate({ target: [personProfiles.personId, personProfiles.suppliedBy], set: { fullName: `Name ${rand(100)}`, updatedAt: at() } });
+  const connect = () => db.insert(connections).values({ ownerUserId: pick(team).id, personId: pick(ids), sources: [pick(["linkedin", "gmail"])], connectedOn: `${year()}-03-01`, meetingCount: rand(3) * 3 }).onConflictDoNothing();
+  const one = async <T extends typeof experiences | typeof educations | typeof connections | typeof personProfiles>(table: T) => {
+    const list = (await db.select().from(table as typeof experiences).where(inArray((table as typeof experiences).personId, ids))) as unknown as Record<string, unknown>[];
+    return list.length ? list[rand(list.length)]! : null;
+  };
+  for (let i = 0; i < 40; i++) await [addJob, addJob, addSchool, setName, connect, connect][i % 6]!();
+
+  const writes: (() => Promise<unknown>)[] = [
+    addJob,
+    addSchool,
+    setName,
+    connect,
+    async () => {
+      const r = await one(experiences);
+      if (r) await db.delete(experiences).where(eq(experiences.id, r.id as string));
+    },
+    async () => {
+      const r = await one(educations);
+      if (r) await db.delete(educations).where(eq(educations.id, r.id as string));
+    },
+    async () => {
+      // A job moved to another teammate (both tokens renewed), or to another company.
+      const r = await one(experiences);
+      if (r && rand(2)) await db.update(experiences).set({ suppliedBy: pick(team).id, createdAt: at() }).where(eq(experiences.id, r.id as string));
+      else if (r) await db.update(experiences).set({ company: "Acme", companyKey: "acme" }).where(eq(experiences.id, r.id as string));
+    },
+    async () => {
+      const r = await one(personProfiles);
+      if (r) await db.delete(personProfiles).where(and(eq(personProfiles.personId, r.personId as string), eq(personProfiles.suppliedBy, r.suppliedBy as string)));
+    },
+    async () => {
+      const r = await one(connections);
+      if (r) await db.delete(connections).where(eq(connections.id, r.id as string));
+    },
+    async () => {
+      const r = await one(connections);
+      if (r) await db.update(connections).set({ private: !r.private }).where(eq(connections.id, r.id as string));
+    },
+    // A teammate's jobs of one person go, or everything they supplied about them (their contact deleted).
+    () => db.delete(experiences).where(and(eq(experiences.personId, pick(ids)), eq(experiences.suppliedBy, pick(team).id))),
+    async () => {
+      const [personId, suppliedBy] = [pick(ids), pick(team).id];
+      for (const table of [experiences, educations, personProfiles] as const) await db.delete(table).where(and(eq(table.personId, personId), eq(table.suppliedBy, suppliedBy)));
+    },
+  ];
+  return { team, pick, rand, writes };
+}
+
 describe("a company map after a write, from what the process kept", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -90,87 +181,7 @@ describe("a company map after a write, from what the process kept", () => {
   });
 
   it.each([3, 17, 58, 104])("is the map a process that kept nothing computes, after every kind of write (seed %i)", async (seed) => {
-    const rand = seededRandom(seed);
-    const pick = <T,>(list: readonly T[]) => list[rand(list.length)]!;
-    const team = await Promise.all(["Member", "Mate A", "Mate B"].map((name) => createUser({ name })));
-    await db.insert(collaborators).values(team.slice(1).map((u) => ({ inviterId: team[0]!.id, inviteeId: u.id })));
-    const people = await db
-      .insert(persons)
-      .values(Array.from({ length: 14 }, (_, i) => ({ slug: `kept-writes-${seed}-${i}` })))
-      .returning({ id: persons.id });
-    const ids = people.map((p) => p.id);
-    const companies = ["Acme", "Globex", "Initech"];
-    const at = () => new Date(Date.UTC(2026, 0, 1 + rand(4))); // few distinct times: ties are decided by supplier
-    const year = () => 2008 + rand(14);
-    const job = () => {
-      const from = year();
-      const ended = rand(3) === 0;
-      return {
-        personId: pick(ids),
-        suppliedBy: pick(team).id,
-        company: pick(companies),
-        title: pick(["VP Sales", "Engineer", "Director", null]),
-        fromDate: `${from}-0${1 + rand(9)}-01`,
-        toDate: ended ? `${from + 1 + rand(3)}-06-01` : null,
-        isCurrent: !ended,
-        createdAt: at(),
-      };
-    };
-    const addJob = async () => {
-      const j = job();
-      await db.insert(experiences).values({ ...j, companyKey: j.company.toLowerCase() });
-    };
-    const addSchool = () => db.insert(educations).values({ personId: pick(ids), suppliedBy: pick(team).id, school: "MIT", schoolKey: "mit", fromYear: 2004, toYear: 2008, createdAt: at() });
-    const setName = () =>
-      db
-        .insert(personProfiles)
-        .values({ personId: pick(ids), suppliedBy: pick(team).id, source: "manual", fullName: `Name ${rand(100)}`, updatedAt: at() })
-        .onConflictDoUpdate({ target: [personProfiles.personId, personProfiles.suppliedBy], set: { fullName: `Name ${rand(100)}`, updatedAt: at() } });
-    const connect = () => db.insert(connections).values({ ownerUserId: pick(team).id, personId: pick(ids), sources: [pick(["linkedin", "gmail"])], connectedOn: `${year()}-03-01`, meetingCount: rand(3) * 3 }).onConflictDoNothing();
-    const one = async <T extends typeof experiences | typeof educations | typeof connections | typeof personProfiles>(table: T) => {
-      const list = (await db.select().from(table as typeof experiences).where(inArray((table as typeof experiences).personId, ids))) as unknown as Record<string, unknown>[];
-      return list.length ? list[rand(list.length)]! : null;
-    };
-    for (let i = 0; i < 40; i++) await [addJob, addJob, addSchool, setName, connect, connect][i % 6]!();
-
-    const writes: (() => Promise<unknown>)[] = [
-      addJob,
-      addSchool,
-      setName,
-      connect,
-      async () => {
-        const r = await one(experiences);
-        if (r) await db.delete(experiences).where(eq(experiences.id, r.id as string));
-      },
-      async () => {
-        const r = await one(educations);
-        if (r) await db.delete(educations).where(eq(educations.id, r.id as string));
-      },
-      async () => {
-        // A job moved to another teammate (both tokens renewed), or to another company.
-        const r = await one(experiences);
-        if (r && rand(2)) await db.update(experiences).set({ suppliedBy: pick(team).id, createdAt: at() }).where(eq(experiences.id, r.id as string));
-        else if (r) await db.update(experiences).set({ company: "Acme", companyKey: "acme" }).where(eq(experiences.id, r.id as string));
-      },
-      async () => {
-        const r = await one(personProfiles);
-        if (r) await db.delete(personProfiles).where(and(eq(personProfiles.personId, r.personId as string), eq(personProfiles.suppliedBy, r.suppliedBy as string)));
-      },
-      async () => {
-        const r = await one(connections);
-        if (r) await db.delete(connections).where(eq(connections.id, r.id as string));
-      },
-      async () => {
-        const r = await one(connections);
-        if (r) await db.update(connections).set({ private: !r.private }).where(eq(connections.id, r.id as string));
-      },
-      // A teammate's jobs of one person go, or everything they supplied about them (their contact deleted).
-      () => db.delete(experiences).where(and(eq(experiences.personId, pick(ids)), eq(experiences.suppliedBy, pick(team).id))),
-      async () => {
-        const [personId, suppliedBy] = [pick(ids), pick(team).id];
-        for (const table of [experiences, educations, personProfiles] as const) await db.delete(table).where(and(eq(table.personId, personId), eq(table.suppliedBy, suppliedBy)));
-      },
-    ];
+    const { team, pick, rand, writes } = await randomTeam(seed);
     // Not vacuous: the maps after the writes are brought up to date from what was kept, both lists.
     const broughtUpToDate = { companyFacts: 0, connections: 0 };
     const earlier = TeamSnapshot.prototype.earlier;
@@ -195,5 +206,73 @@ describe("a company map after a write, from what the process kept", () => {
     expect(shown).toBeGreaterThan(30); // the maps had people to compare
     expect(broughtUpToDate.companyFacts).toBeGreaterThan(5);
     expect(broughtUpToDate.connections).toBeGreaterThan(5);
+  });
+
+  it.each([5, 23, 71])("is the map a process that kept nothing computes, on a server that kept nothing, from the facts the refresh stored (seed %i)", async (seed) => {
+    const { team, pick, rand, writes } = await randomTeam(seed);
+    const viewers = [team[0]!, team[1]!];
+    const stored = (userId: string) => db.select({ facts: companyMaps.facts, factsAt: companyMaps.factsAt }).from(companyMaps).where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, "acme")));
+    /** The map computed with nothing kept anywhere: neither in this process nor beside the stored map. */
+    const exact = async (userId: string) => {
+      const [row] = await stored(userId);
+      await db.update(companyMaps).set({ facts: null, factsAt: null }).where(eq(companyMaps.userId, userId));
+      try {
+        return await fromScratch(userId, "acme");
+      } finally {
+        await db.update(companyMaps).set(row!).where(eq(companyMaps.userId, userId));
+      }
+    };
+    // Not vacuous: the facts stored by the refresh answer, as they were or brought up to date.
+    const used = { asStored: 0, broughtUpToDate: 0 };
+    const since = TeamSnapshot.prototype.factsWritersSince;
+    vi.spyOn(TeamSnapshot.prototype, "factsWritersSince").mockImplementation(function (this: TeamSnapshot, at) {
+      const changed = since.call(this, at);
+      if (changed) used[changed.length ? "broughtUpToDate" : "asStored"]++;
+      return changed;
+    });
+    for (const viewer of viewers) {
+      await markMapsOpened(viewer.id, ["acme"]);
+      expect(await storeMemberMaps(viewer.id)).toBe(1);
+    }
+    expect((await stored(team[0]!.id))[0]?.facts).toBeTruthy();
+    let shown = 0;
+    for (let step = 0; step < 30; step++) {
+      await pick(writes)();
+      if (rand(3) === 0) await pick(writes)();
+      for (const viewer of viewers) {
+        const want = await exact(viewer.id);
+        store().delete(dbHandle()); // another server: it kept nothing of the team
+        expect(await mapOf(viewer.id, "acme"), `seed ${seed}, step ${step}`).toEqual(want);
+        shown += want?.people.length ?? 0;
+        // The refresh after the write runs now and then: the stored facts may be several writes behind.
+        if (rand(2) === 0) {
+          store().delete(dbHandle());
+          await storeMemberMaps(viewer.id);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(30);
+    expect(used.asStored).toBeGreaterThan(3);
+    expect(used.broughtUpToDate).toBeGreaterThan(5);
+  });
+
+  it("reads the facts afresh when the stored ones are of another team view", async () => {
+    const member = await createUser({ name: "Member" });
+    const mate = await createUser({ name: "Mate" });
+    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
+    const [p] = await db.insert(persons).values({ slug: "kept-writes-other-view" }).returning({ id: persons.id });
+    await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", title: "CTO", isCurrent: true });
+    await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"] });
+    await markMapsOpened(member.id, ["acme"]);
+    await storeMemberMaps(member.id);
+    expect((await mapOf(member.id, "acme"))?.people).toHaveLength(1);
+    // The mate leaves the team: what the stored facts hold of them is not the member's view any more.
+    await db.delete(collaborators).where(eq(collaborators.inviteeId, mate.id));
+    store().delete(dbHandle());
+    const team = await requireTeam(member.id);
+    const snap = await takeSnapshot(team);
+    const [row] = await db.select({ factsAt: companyMaps.factsAt }).from(companyMaps).where(eq(companyMaps.userId, member.id));
+    expect(snap.factsWritersSince(row!.factsAt!)).toBeNull();
+    expect(await mapOf(member.id, "acme")).toBeNull();
   });
 });

@@ -249,10 +249,12 @@ describe("stored company maps", () => {
     expect((await stored(a.me.user.id, "acme"))?.map).not.toBeNull();
     expect((await stored(a.mate.user.id, "acme"))?.map).not.toBeNull();
 
+    expect((await stored(a.me.user.id, "acme"))?.facts).not.toBeNull();
+
     await erasePerson({ linkedin_url: "https://www.linkedin.com/in/zara-ali" }, a.mate.user.id);
     for (const u of [a.me.user.id, a.mate.user.id]) {
       const row = await stored(u, "acme");
-      expect(row).toMatchObject({ version: null, map: null, personIds: [] });
+      expect(row).toMatchObject({ version: null, map: null, personIds: [], facts: null, factsAt: null });
     }
     // The refresh the erasure queued stores them again, without her.
     await runPendingJobs();
@@ -260,8 +262,21 @@ describe("stored company maps", () => {
     expect(again?.personIds).not.toContain(a.zara);
     expect(decodeMap(again!.map!)!.people.map((p) => p.name)).not.toContain("Zara Ali");
 
+    // Someone only the stored facts hold (a teammate places him at Acme; nobody on the team is
+    // connected to him, so no map shows him): erasing him forgets those facts too.
+    const hal = await a.person("Hidden Hal", a.mate.user.id, "Acme", "Analyst");
+    await emit(teamNetworkChanged, { memberId: a.mate.user.id });
+    await runPendingJobs();
+    const withHal = await stored(a.me.user.id, "acme");
+    expect(decodeMap(withHal!.map!)!.people.map((p) => p.name)).not.toContain("Hidden Hal");
+    expect(withHal?.personIds).toContain(hal);
+    expect(withHal?.facts).not.toBeNull();
+    await erasePerson({ linkedin_url: "https://www.linkedin.com/in/hidden-hal" }, a.mate.user.id);
+    expect(await stored(a.me.user.id, "acme")).toMatchObject({ map: null, facts: null, factsAt: null });
+    await runPendingJobs();
+
     await deleteAccount(a.mate.user.id);
-    expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null });
+    expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null, facts: null, factsAt: null });
     expect(await stored(a.mate.user.id, "acme")).toBeUndefined();
   });
 
