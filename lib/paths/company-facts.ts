@@ -66,20 +66,27 @@ function listOf(team: Team, snap: q.TeamSnapshot, key: string, found?: (ids: str
 }
 
 /**
- * The company's list as this snapshot has it, in the form company_maps stores beside the member's map
- * (read once: the map's computation keeps it), the tokens it is of, and everyone it names (an
- * erasure finds the row by them: decision 018).
+ * The company's list and the team's connections to its people as this snapshot has them, in the
+ * form company_maps stores beside the member's map (read once: the map's computation keeps them),
+ * the tokens each is of, and everyone they name (an erasure finds the row by them: decision 018).
  */
-export async function storedFactsOf(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ facts: Uint8Array; factsAt: string; personIds: string[] }> {
+export async function storedListsOf(team: Team, snap: q.TeamSnapshot, key: string): Promise<q.StoredLists & { personIds: string[] }> {
   const list = await listOf(team, snap, key);
-  return { facts: encodeList(list), factsAt: snap.factsAt, personIds: list.map((k) => k.personId) };
+  const incoming = await q.storedIncoming(snap, list.filter(isPerson).map((p) => p.personId));
+  return { facts: encodeList(list), factsAt: snap.listAt("companyFacts"), ...incoming, personIds: list.map((k) => k.personId) };
 }
 
-/** The list stored beside the member's map, if read for this team, with the teammates whose facts changed since. */
+/**
+ * The list stored beside the member's map, if read for this team, with the teammates whose facts
+ * changed since; the team's connections to its people stored with it are taken as read before the
+ * latest writes (`adopt`), so the test of the team network that follows brings them up to date.
+ */
 async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ rows: Kept[]; changed: string[] } | null> {
-  const stored = await q.readStoredFacts(team.memberUserId, key);
-  const changed = stored && snap.factsWritersSince(stored.factsAt);
-  const rows = changed && decodeList(stored.facts);
+  const stored = await q.readStoredLists(team.memberUserId, key);
+  if (!stored) return null;
+  if (stored.connections && stored.connectionsAt) q.adoptStoredIncoming(snap, stored.connections, stored.connectionsAt);
+  const changed = stored.facts && stored.factsAt ? snap.writersSince("companyFacts", stored.factsAt) : null;
+  const rows = changed && decodeList(stored.facts!);
   return rows ? { rows, changed } : null;
 }
 

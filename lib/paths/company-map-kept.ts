@@ -4,7 +4,7 @@ import { listTeamMemberIds } from "@/lib/collaborators/service";
 import { DAY_MS } from "@/lib/config/constants";
 import { enqueueJob } from "@/lib/jobs/service";
 import { companyKey as keyOf } from "@/lib/people/keys";
-import { storedFactsOf } from "./company-facts";
+import { storedListsOf } from "./company-facts";
 import { computeMap, wayIn, type CompanyMap, type CompanyPerson } from "./company-map";
 import { decodeMap, encodeMap } from "./stored-map";
 import * as q from "./queries";
@@ -165,13 +165,14 @@ async function refreshMapsOf(team: Team, snap: q.TeamSnapshot, keys: string[]): 
     const [rows] = await snap.lists<Kept>("companies", [slotOf(k, version)], async ([slot]) => new Map([[slot!, rowsOf(await computeMap(team, snap, k))]]));
     const map = mapOf(rows!);
     if (!map) {
-      await q.storeMap(team.memberUserId, k, { version, removals, personIds: [], bytes: null, facts: null, factsAt: null });
+      await q.storeMap(team.memberUserId, k, { version, removals, personIds: [], bytes: null, facts: null, factsAt: null, connections: null, connectionsAt: null });
     } else {
-      // With the company's people's facts it was computed from: a server that kept nothing of the
-      // team brings those up to date after a write instead of reading them (./company-facts.ts).
+      // With the company's people's facts and the team's connections to them it was computed from: a
+      // server that kept nothing of the team brings those up to date after a write instead of reading
+      // them (./company-facts.ts).
       const stored = encodeMap(k, map, (p) => wayIn(map, p));
-      const facts = await storedFactsOf(team, snap, k);
-      await q.storeMap(team.memberUserId, k, { version, removals, ...stored, ...facts, personIds: [...new Set([...stored.personIds, ...facts.personIds])] });
+      const lists = await storedListsOf(team, snap, k);
+      await q.storeMap(team.memberUserId, k, { version, removals, ...stored, ...lists, personIds: [...new Set([...stored.personIds, ...lists.personIds])] });
     }
     count++;
   }

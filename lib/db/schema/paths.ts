@@ -33,12 +33,15 @@ export const companyMaps = pgTable(
     /** The map in lib/paths/stored-map.ts's form (deflated JSON). */
     map: bytea("map"),
     /**
-     * The company's people's facts and names the map was computed from (lib/paths/stored-facts.ts's
-     * form), and the team and facts tokens they were read under (`facts_at`): a server that kept
-     * nothing of the team brings them up to date instead of reading them (decision 019, stop 49).
+     * What the map was computed from (lib/paths/company-facts.ts's form): the company's people's facts
+     * and names, and the team's connections to them, each with the team view and tokens it was read
+     * under (`*_at`): a server that kept nothing of the team brings them up to date instead of
+     * reading them (decision 019). Erased with the map.
      */
     facts: bytea("facts"),
     factsAt: text("facts_at"),
+    connections: bytea("connections"),
+    connectionsAt: text("connections_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyKey] }), index("company_maps_opened_idx").on(t.userId, t.openedAt)],
 );

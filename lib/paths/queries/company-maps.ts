@@ -54,13 +54,18 @@ export async function readStoredMap(userId: string, companyKey: string, at: { ve
   return row?.map && row.computedAt ? { bytes: row.map, computedAt: row.computedAt } : null;
 }
 
-/** The company's people's facts stored beside the member's map (lib/paths/company-facts.ts), and what they are of. */
-export async function readStoredFacts(userId: string, companyKey: string): Promise<{ facts: Uint8Array; factsAt: string } | null> {
+/**
+ * What the refresh stores beside a map (lib/paths/company-facts.ts): the company's people's facts and
+ * names, and the team's connections to them, each with the team view and tokens it was read under.
+ */
+export type StoredLists = { facts: Uint8Array | null; factsAt: string | null; connections: Uint8Array | null; connectionsAt: string | null };
+
+export async function readStoredLists(userId: string, companyKey: string): Promise<StoredLists | null> {
   const [row] = await db
-    .select({ facts: companyMaps.facts, factsAt: companyMaps.factsAt })
+    .select({ facts: companyMaps.facts, factsAt: companyMaps.factsAt, connections: companyMaps.connections, connectionsAt: companyMaps.connectionsAt })
     .from(companyMaps)
     .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
-  return row?.facts && row.factsAt ? { facts: row.facts, factsAt: row.factsAt } : null;
+  return row ?? null;
 }
 
 /** The member opened these companies now: the refresh keeps their maps from here on. */
@@ -76,11 +81,11 @@ export async function markMapsOpened(userId: string, companyKeys: string[]): Pro
 export async function storeMap(
   userId: string,
   companyKey: string,
-  m: MapVersions & { personIds: string[]; bytes: Uint8Array | null; facts: Uint8Array | null; factsAt: string | null },
+  m: MapVersions & StoredLists & { personIds: string[]; bytes: Uint8Array | null },
 ): Promise<void> {
   await db
     .update(companyMaps)
-    .set({ version: m.version, removals: m.removals, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes, facts: m.facts, factsAt: m.factsAt })
+    .set({ version: m.version, removals: m.removals, computedAt: sql`now()`, personIds: m.personIds, map: m.bytes, facts: m.facts, factsAt: m.factsAt, connections: m.connections, connectionsAt: m.connectionsAt })
     .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, companyKey)));
 }
 
@@ -122,7 +127,7 @@ export async function mapsToRefresh(userIds: string[], since: Date, perMember: n
  * map naming one of `personIds`. The companies stay opened; the next refresh stores them again.
  */
 export async function forgetStoredMaps(tx: DbOrTx, by: { userIds: string[]; personIds: string[] }): Promise<void> {
-  const blank = { version: null, removals: null, computedAt: null, personIds: [] as string[], map: null, facts: null, factsAt: null };
+  const blank = { version: null, removals: null, computedAt: null, personIds: [] as string[], map: null, facts: null, factsAt: null, connections: null, connectionsAt: null };
   if (by.userIds.length) await tx.update(companyMaps).set(blank).where(inArray(companyMaps.userId, by.userIds));
   if (by.personIds.length) await tx.update(companyMaps).set(blank).where(sql`${companyMaps.personIds} && ${arr(by.personIds, "uuid")}`);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } from "../engine";
@@ -87,6 +88,58 @@ async function incomingConnectionsOf(team: Team, personIds: string[], owners: st
   );
   return list.map(toOwned);
 }
+
+/**
+ * The team's connections to these people as this snapshot keeps them (read if not), in the form
+ * company_maps stores beside a map (lib/paths/company-facts.ts), and the team view and network
+ * tokens they are of.
+ */
+export async function storedIncoming(snap: TeamSnapshot, personIds: string[]): Promise<{ connections: Uint8Array; connectionsAt: string }> {
+  const lists = await keptIncoming(snap, personIds);
+  const owners: [string | null, string | null][] = [];
+  const ownerAt = new Map<string, number>();
+  const people = personIds.map((p, i): StoredIncoming => [
+    p,
+    lists[i]!.map((r): StoredEdge => {
+      const o = ownerOf(r);
+      if (!ownerAt.has(o)) ownerAt.set(o, owners.push([r.ownerUserId, r.extendedNetworkId]) - 1);
+      return [ownerAt.get(o)!, r.sources.includes("linkedin") ? 1 : 0, r.connectedOn, r.emailCount, r.meetingCount, r.lastInteractionAt as string | null];
+    }),
+  ]);
+  return { connections: deflateRawSync(JSON.stringify({ f: INCOMING_FORMAT, owners, people })), connectionsAt: snap.listAt("connections") };
+}
+
+/**
+ * Takes the team's connections stored beside a map as read before the latest writes of the team's
+ * network (`TeamSnapshot.adopt`): the next read of each person's brings theirs up to date
+ * (`keptIncoming`). Nothing when they are of another team view or another form.
+ */
+export function adoptStoredIncoming(snap: TeamSnapshot, bytes: Uint8Array, at: string): void {
+  if (!snap.writersSince("connections", at)) return;
+  let value: { f: number; owners: [string | null, string | null][]; people: StoredIncoming[] };
+  try {
+    value = JSON.parse(inflateRawSync(bytes).toString("utf8")) as typeof value;
+  } catch {
+    return;
+  }
+  if (value?.f !== INCOMING_FORMAT) return;
+  const lists = new Map<string, OwnedEdgeRow[]>();
+  for (const [personId, edges] of value.people) {
+    lists.set(
+      personId,
+      edges.map(([o, linkedin, connectedOn, emailCount, meetingCount, lastInteractionAt]): OwnedEdgeRow => {
+        const [ownerUserId, extendedNetworkId] = value.owners[o]!;
+        return { ownerUserId, extendedNetworkId, personId, sources: linkedin ? LINKEDIN : NOT_LINKEDIN, connectedOn, emailCount, meetingCount, lastInteractionAt };
+      }),
+    );
+  }
+  snap.adopt("connections", at, lists);
+}
+
+const INCOMING_FORMAT = 1;
+/** owner (an index in the form's owners: user, extended network), LinkedIn (1/0), connected on, e-mails, meetings, last interaction. */
+type StoredEdge = [number, 0 | 1, string | null, number, number, string | null];
+type StoredIncoming = [string, StoredEdge[]];
 
 /**
  * Which of these people are in the team network now (DESIGN §5), as `candidatesInTeamNetwork` tests

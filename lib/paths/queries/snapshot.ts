@@ -122,22 +122,50 @@ export class TeamSnapshot {
   }
 
   /**
-   * What a facts-only list read under this snapshot is of, to store with it beyond this process: the
-   * member's team (hashed) and its facts tokens (`factsWritersSince` compares them).
+   * What a facts-only or network-only list read under this snapshot is of, to store with it beyond
+   * this process: the member's team (hashed) and the tokens of the list's kind (`writersSince`).
    */
-  get factsAt(): string {
-    return `${teamHash(this.team)}|${this.entry.factsStamp}`;
+  listAt(name: ListName): string {
+    return `${teamHash(this.team)}|${this.kindStamp(name)}`;
   }
 
   /**
-   * The teammates whose facts changed since a facts-only list was read under `at` (`factsAt`) — none
-   * when nothing did — or null when it was read for another team view (another member, teammates,
-   * sharing, extended networks or origins): it tells nothing of this one.
+   * The owners (teammates, or extended networks for the network's lists) whose tokens of the list's
+   * kind changed since it was read under `at` (`listAt`) — none when nothing did — or null when it
+   * was read for another team view (another member, teammates, sharing, extended networks or
+   * origins): it tells nothing of this one.
    */
-  factsWritersSince(at: string): string[] | null {
+  writersSince(name: ListName, at: string): string[] | null {
     const cut = at.indexOf("|");
     if (cut < 0 || at.slice(0, cut) !== teamHash(this.team)) return null;
-    return changedUsers(at.slice(cut + 1), this.entry.factsStamp);
+    return changedUsers(at.slice(cut + 1), this.kindStamp(name));
+  }
+
+  /**
+   * Takes rows of a facts-only or network-only list stored beyond this process, read under `at`, as
+   * if this process had read them before the latest writes: the next read of each key brings them up
+   * to date (`earlier`). Keys this process keeps already are left out. False: of another team view.
+   */
+  adopt<R>(name: ListName, at: string, rows: Map<string, R[]>): boolean {
+    if (!this.writersSince(name, at)) return false;
+    const stamp = at.slice(at.indexOf("|") + 1);
+    let list = this.entry.earlierLists.get(name);
+    if (!list) this.entry.earlierLists.set(name, (list = new Map()));
+    const kept = this.entry.lists.get(name);
+    for (const [k, r] of rows) {
+      if (kept?.has(k) || list.has(k)) continue;
+      const count = Math.max(1, r.length);
+      list.set(k, { rows: r, stamp, count });
+      this.entry.count += count;
+    }
+    evict(this.entry);
+    return true;
+  }
+
+  private kindStamp(name: ListName): string {
+    if (FACTS_ONLY.has(name)) return this.entry.factsStamp;
+    if (NETWORK_ONLY.has(name)) return this.entry.networkStamp;
+    throw new Error(`${name} depends on both facts and connections: no stored form follows it`);
   }
 
   private get originNames(): string {

@@ -208,33 +208,37 @@ describe("a company map after a write, from what the process kept", () => {
     expect(broughtUpToDate.connections).toBeGreaterThan(5);
   });
 
-  it.each([5, 23, 71])("is the map a process that kept nothing computes, on a server that kept nothing, from the facts the refresh stored (seed %i)", async (seed) => {
+  it.each([5, 23, 71])("is the map a process that kept nothing computes, on a server that kept nothing, from the facts and connections the refresh stored (seed %i)", async (seed) => {
     const { team, pick, rand, writes } = await randomTeam(seed);
     const viewers = [team[0]!, team[1]!];
-    const stored = (userId: string) => db.select({ facts: companyMaps.facts, factsAt: companyMaps.factsAt }).from(companyMaps).where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, "acme")));
+    const stored = (userId: string) =>
+      db
+        .select({ facts: companyMaps.facts, factsAt: companyMaps.factsAt, connections: companyMaps.connections, connectionsAt: companyMaps.connectionsAt })
+        .from(companyMaps)
+        .where(and(eq(companyMaps.userId, userId), eq(companyMaps.companyKey, "acme")));
     /** The map computed with nothing kept anywhere: neither in this process nor beside the stored map. */
     const exact = async (userId: string) => {
       const [row] = await stored(userId);
-      await db.update(companyMaps).set({ facts: null, factsAt: null }).where(eq(companyMaps.userId, userId));
+      await db.update(companyMaps).set({ facts: null, factsAt: null, connections: null, connectionsAt: null }).where(eq(companyMaps.userId, userId));
       try {
         return await fromScratch(userId, "acme");
       } finally {
         await db.update(companyMaps).set(row!).where(eq(companyMaps.userId, userId));
       }
     };
-    // Not vacuous: the facts stored by the refresh answer, as they were or brought up to date.
-    const used = { asStored: 0, broughtUpToDate: 0 };
-    const since = TeamSnapshot.prototype.factsWritersSince;
-    vi.spyOn(TeamSnapshot.prototype, "factsWritersSince").mockImplementation(function (this: TeamSnapshot, at) {
-      const changed = since.call(this, at);
-      if (changed) used[changed.length ? "broughtUpToDate" : "asStored"]++;
+    // Not vacuous: both lists stored by the refresh answer, as they were or brought up to date.
+    const used = { companyFacts: { asStored: 0, broughtUpToDate: 0 }, connections: { asStored: 0, broughtUpToDate: 0 } };
+    const since = TeamSnapshot.prototype.writersSince;
+    vi.spyOn(TeamSnapshot.prototype, "writersSince").mockImplementation(function (this: TeamSnapshot, name, at) {
+      const changed = since.call(this, name, at);
+      if (changed && (name === "companyFacts" || name === "connections")) used[name][changed.length ? "broughtUpToDate" : "asStored"]++;
       return changed;
     });
     for (const viewer of viewers) {
       await markMapsOpened(viewer.id, ["acme"]);
       expect(await storeMemberMaps(viewer.id)).toBe(1);
     }
-    expect((await stored(team[0]!.id))[0]?.facts).toBeTruthy();
+    expect((await stored(team[0]!.id))[0]).toMatchObject({ facts: expect.any(Uint8Array), connections: expect.any(Uint8Array) });
     let shown = 0;
     for (let step = 0; step < 30; step++) {
       await pick(writes)();
@@ -252,11 +256,13 @@ describe("a company map after a write, from what the process kept", () => {
       }
     }
     expect(shown).toBeGreaterThan(30);
-    expect(used.asStored).toBeGreaterThan(3);
-    expect(used.broughtUpToDate).toBeGreaterThan(5);
+    for (const list of Object.values(used)) {
+      expect(list.asStored).toBeGreaterThan(3);
+      expect(list.broughtUpToDate).toBeGreaterThan(5);
+    }
   });
 
-  it("reads the facts afresh when the stored ones are of another team view", async () => {
+  it("reads the facts and connections afresh when the stored ones are of another team view", async () => {
     const member = await createUser({ name: "Member" });
     const mate = await createUser({ name: "Mate" });
     await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
@@ -271,8 +277,9 @@ describe("a company map after a write, from what the process kept", () => {
     store().delete(dbHandle());
     const team = await requireTeam(member.id);
     const snap = await takeSnapshot(team);
-    const [row] = await db.select({ factsAt: companyMaps.factsAt }).from(companyMaps).where(eq(companyMaps.userId, member.id));
-    expect(snap.factsWritersSince(row!.factsAt!)).toBeNull();
+    const [row] = await db.select({ factsAt: companyMaps.factsAt, connectionsAt: companyMaps.connectionsAt }).from(companyMaps).where(eq(companyMaps.userId, member.id));
+    expect(snap.writersSince("companyFacts", row!.factsAt!)).toBeNull();
+    expect(snap.writersSince("connections", row!.connectionsAt!)).toBeNull();
     expect(await mapOf(member.id, "acme")).toBeNull();
   });
 });

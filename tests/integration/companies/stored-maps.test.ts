@@ -254,7 +254,7 @@ describe("stored company maps", () => {
     await erasePerson({ linkedin_url: "https://www.linkedin.com/in/zara-ali" }, a.mate.user.id);
     for (const u of [a.me.user.id, a.mate.user.id]) {
       const row = await stored(u, "acme");
-      expect(row).toMatchObject({ version: null, map: null, personIds: [], facts: null, factsAt: null });
+      expect(row).toMatchObject({ version: null, map: null, personIds: [], facts: null, factsAt: null, connections: null, connectionsAt: null });
     }
     // The refresh the erasure queued stores them again, without her.
     await runPendingJobs();
@@ -272,11 +272,11 @@ describe("stored company maps", () => {
     expect(withHal?.personIds).toContain(hal);
     expect(withHal?.facts).not.toBeNull();
     await erasePerson({ linkedin_url: "https://www.linkedin.com/in/hidden-hal" }, a.mate.user.id);
-    expect(await stored(a.me.user.id, "acme")).toMatchObject({ map: null, facts: null, factsAt: null });
+    expect(await stored(a.me.user.id, "acme")).toMatchObject({ map: null, facts: null, factsAt: null, connections: null, connectionsAt: null });
     await runPendingJobs();
 
     await deleteAccount(a.mate.user.id);
-    expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null, facts: null, factsAt: null });
+    expect(await stored(a.me.user.id, "acme")).toMatchObject({ version: null, map: null, facts: null, factsAt: null, connections: null, connectionsAt: null });
     expect(await stored(a.mate.user.id, "acme")).toBeUndefined();
   });
 
