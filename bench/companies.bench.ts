@@ -14,9 +14,9 @@
 // Measured: the first page after a removal from the team's network (a teammate deletes a connection)
 // before its refresh has run — the map is computed in the call ("cold"), from what the process kept
 // of the team brought up to date (the company's people's facts, the team's connections to them:
-// decision 013, stop 48); the same after a removal of a fact; the same on a server that kept nothing
-// of the team (the company's people's facts stored by the refresh of the write before, brought up to
-// date; the rest read in the call); the refresh that
+// decision 013, stop 48); the same after a removal of a fact; both on a server that kept nothing of
+// the team (the company's people's facts and the team's connections to them, stored beside the map
+// by the refresh of the write before, brought up to date: decision 019, stop 49); the refresh that
 // follows a write (the job of `teamNetworkChanged`, which stores, for each member, the map of each
 // company they opened and of the team's largest ones); the first page after that refresh on another
 // app server (the map read from company_maps: "stored"); the first page after a teammate's addition
@@ -161,8 +161,8 @@ async function run(url: URL) {
       coldFacts.push((await timed(() => page()))[0]);
     }
     // The same on another app server, which kept nothing of the team: the company's people's facts
-    // come from beside the map the refresh of the write before stored; the team's connections and
-    // winners are read in the call.
+    // and the team's connections to them come from beside the map the refresh of the write before
+    // stored, brought up to date; the team's winners are read in the call.
     const coldElsewhere: number[] = [];
     const more = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) order by id desc limit ${COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
     for (let i = 0; i < COLD_RUNS; i++) {
@@ -170,6 +170,15 @@ async function run(url: URL) {
       await client.query(`delete from connections where id = $1`, [more.rows[i].id]);
       otherServer();
       coldElsewhere.push((await timed(() => page()))[0]);
+    }
+    // The same after a fact's removal: the stored facts are brought up to date for the writer's people.
+    const coldFactsElsewhere: number[] = [];
+    const moreFacts = await client.query(`select id from experiences where supplied_by = any($1::uuid[]) and company_key <> 'megacorp' order by id desc limit ${COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await runPendingJobs();
+      await client.query(`delete from experiences where id = $1`, [moreFacts.rows[i].id]);
+      otherServer();
+      coldFactsElsewhere.push((await timed(() => page()))[0]);
     }
     // Stored: each run follows a write and its refresh (the job stores the map), on another app
     // server (this process forgets what it kept, as a server that did not run the job never had it).
@@ -208,10 +217,11 @@ async function run(url: URL) {
       otherServer();
       ahead.push((await timed(() => companyPage(mate, "megacorp", { tab: "current", sort: "strength", skip: 0, limit: 25 })))[0]);
     }
-    const size = await client.query(`select octet_length(map) as bytes from company_maps where company_key = 'megacorp' and user_id = $1`, [member]);
+    const size = await client.query(`select octet_length(map) as bytes, octet_length(facts) as facts, octet_length(connections) as connections from company_maps where company_key = 'megacorp' and user_id = $1`, [member]);
     const readOnly: number[] = [];
     for (let i = 0; i < 5; i++) readOnly.push((await timed(() => client.query(`select map from company_maps where company_key = 'megacorp' and user_id = $1`, [member])))[0]);
     console.log(`the stored map: ${(size.rows[0].bytes / 1e6).toFixed(2)} MB; its row read alone: ${fmt(readOnly)}`);
+    console.log(`stored beside it: the people's facts ${(size.rows[0].facts / 1e6).toFixed(2)} MB, the team's connections to them ${(size.rows[0].connections / 1e6).toFixed(2)} MB`);
     console.log(`counts: ${JSON.stringify(first!.counts)}; first person's best way in: ${first!.people[0]?.best_path?.reason ?? "none"} (${first!.people[0]?.strength})`);
     const kept: number[] = [];
     const shapes = [{}, { sort: "seniority" as const }, { tab: "former" as const }, { skip: 100 }, { skip: 2_000, sort: "seniority" as const }];
@@ -252,7 +262,8 @@ async function run(url: URL) {
     console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted): ${warmUp.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
     console.log(`GET v2/companies/{key}, map computed (after a connection's removal): ${fmt(cold)}`);
     console.log(`GET v2/companies/{key}, map computed (after a fact's removal):       ${fmt(coldFacts)}`);
-    console.log(`GET v2/companies/{key}, after a removal, a server that kept nothing: ${fmt(coldElsewhere)}`);
+    console.log(`GET v2/companies/{key}, after a connection's removal, a server that kept nothing: ${fmt(coldElsewhere)}`);
+    console.log(`GET v2/companies/{key}, after a fact's removal, a server that kept nothing:       ${fmt(coldFactsElsewhere)}`);
     console.log(`the refresh after a write (five members' maps stored): ${fmt(refresh)}`);
     console.log(`GET v2/companies/{key}, after the refresh, another server: ${fmt(stored)}`);
     console.log(`GET v2/companies/{key}, after an addition, updating:   ${fmt(updating)}`);
