@@ -83,9 +83,6 @@ export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
 /** The map computed from the team view of `snap`: its people, their best ways in and their order. */
 export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
-  // The reads of the colleagues at the people's other companies pick by the team's winners: read
-  // them now, beside the company's facts (which, read again after a write of facts, need none).
-  snap.winners().catch(() => undefined);
   const facts = companyFacts(team, snap, key);
   const [all, inNetwork] = await Promise.all([facts.all, facts.people.then((ids) => q.teamNetworkAmong(snap, ids))]);
   const here = all.filter((p) => inNetwork.has(p.personId));

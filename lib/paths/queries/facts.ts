@@ -144,13 +144,22 @@ export async function experiencesAtKey(
  * (snapshot.ts).
  */
 export async function factsAt<F>(t: FactTable<F>, team: Team, keys: string[], snap: TeamSnapshot, except?: Set<string>): Promise<FactRow<F>[]> {
-  // Without some people (a company map's own, which it pairs itself): read for the call, not kept.
-  if (except?.size) return [...(await readAt(t, team, keys, t.winnersOf(await snap.winners()), snap.tx, [...except])).values()].flat();
-  const lists = await snap.lists(t.name, keys, async (missing) => readAt(t, team, missing, t.winnersOf(await snap.winners()), snap.tx));
+  // Without some people (a company map's own, which it pairs itself): read for the call, not kept,
+  // and picked by the winners of the people read (mostly few: the team's whole winners are not
+  // read for them when this process has none, as on a server that kept nothing of the team).
+  if (except?.size) return [...(await readAt(t, team, keys, (people) => snap.winnersAmong(t.name, people), snap.tx, [...except])).values()].flat();
+  const lists = await snap.lists(t.name, keys, async (missing) => readAt(t, team, missing, async () => t.winnersOf(await snap.winners()), snap.tx));
   return lists.flat();
 }
 
-async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: Map<string, string>, tx: TeamSnapshot["tx"], except: string[] = []): Promise<Map<string, FactRow<F>[]>> {
+async function readAt<F>(
+  t: FactTable<F>,
+  team: Team,
+  keys: string[],
+  winnersOf: (people: string[]) => Promise<Map<string, string>>,
+  tx: TeamSnapshot["tx"],
+  except: string[] = [],
+): Promise<Map<string, FactRow<F>[]>> {
   // `<> all` of a constant array is hashed (PostgreSQL 15 on): thousands of people cost one probe a row.
   const without = except.length ? sql`and x.person_id <> all(${arr(except, "uuid")})` : sql``;
   const lists = await Promise.all(
@@ -162,7 +171,9 @@ async function readAt<F>(t: FactTable<F>, team: Team, keys: string[], winners: M
       ),
     ),
   );
-  const kept = keepWinners(lists.flat(), winners).map((r): FactRow<F> => ({ personId: r.person_id, fact: t.toFact(r) }));
+  const all = lists.flat();
+  const winners = await winnersOf([...new Set(all.map((r) => r.person_id))]);
+  const kept = keepWinners(all, winners).map((r): FactRow<F> => ({ personId: r.person_id, fact: t.toFact(r) }));
   return groupBy(kept, (row) => t.keyOf(row.fact));
 }
 

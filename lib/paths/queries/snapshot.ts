@@ -178,6 +178,19 @@ export class TeamSnapshot {
     return (this.winnersOnce ??= this.keptWinners());
   }
 
+  /**
+   * The winners among these people only: the team's (`winners`) when this process keeps them, is
+   * reading them, or can bring earlier ones up to date; else read for these people alone (the same
+   * pick, `contested`), not kept — a few people need no pass over the team's facts.
+   */
+  winnersAmong(table: FactTableName, personIds: string[]): Promise<Map<string, string>> {
+    if (this.team.userIds.length === 1 || this.winnersOnce || this.entry.winners || this.entry.before) {
+      return this.winners().then((w) => (table === "experiences" ? w.exps : w.edus));
+    }
+    if (!personIds.length) return Promise.resolve(new Map());
+    return contested(table, this.team, this.tx, { suppliers: [], formerly: personIds }).then((list) => new Map(list.map((r) => [r.person_id, r.winner])));
+  }
+
   private keptWinners(): Promise<Winners> {
     const entry = this.entry;
     if (entry.winners) return entry.winners.value;

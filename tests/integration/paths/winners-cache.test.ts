@@ -72,6 +72,29 @@ describe("the team's winning suppliers, kept between searches", () => {
     expect(await companiesSeen(third.id, p!.id)).toEqual({ of: ["Globex"], at: ["Globex"] }); // the mate's, third has none left
   });
 
+  it("picks the rows a company map reads without its own people by those people's winners, with or without the team's kept", async () => {
+    const member = await createUser({ name: "Member" });
+    const mate = await createUser({ name: "Mate" });
+    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
+    const [c, own] = await db.insert(persons).values([{ slug: "winners-among-c" }, { slug: "winners-among-own" }]).returning();
+    const { connections } = await import("@/lib/db/schema");
+    await db.insert(connections).values({ ownerUserId: mate.id, personId: c!.id, sources: ["linkedin"] });
+    // The member says Globex (older), the mate Initech (newer): each one's own facts win in their view.
+    await db.insert(experiences).values([job(c!.id, member.id, "Globex", new Date("2026-01-01")), job(c!.id, mate.id, "Initech", new Date("2026-02-01"))]);
+    const companiesOfC = async (viewerId: string, keptFirst: boolean) => {
+      (globalThis as unknown as { __scubaTeamStore: WeakMap<object, unknown> }).__scubaTeamStore.delete((await import("@/lib/db")).dbHandle());
+      const team = (await loadTeam(viewerId))!;
+      const snap = await takeSnapshot(team);
+      if (keptFirst) await snap.winners(); // the team's winners, as a process that read them keeps them
+      const rows = await sqlGraphSource(snap).experiencesAt(team, ["globex", "initech"], new Set([own!.id]));
+      return rows.filter((r) => r.personId === c!.id).map((r) => r.fact.company);
+    };
+    for (const keptFirst of [false, true]) {
+      expect(await companiesOfC(member.id, keptFirst)).toEqual(["Globex"]);
+      expect(await companiesOfC(mate.id, keptFirst)).toEqual(["Initech"]);
+    }
+  });
+
   // After a write of some teammates' facts, the kept winners are read again for those teammates'
   // people only (snapshot.ts, `readWinnersAfter`): after every kind of write, each winner read from
   // scratch is the kept one, and a kept entry beyond those names the person's only supplier now
