@@ -28,8 +28,9 @@ import type { Team } from "./engine";
 // 4. computed in the request, when none of these holds: a company never opened (a small one, or a
 //    large one before the refresh stored it), or the moment after a write that took something out of
 //    the team view (a deletion, a private mark, paused sharing, a teammate gone, a tag) before its
-//    refresh has run — after a write of connections only, from the company's people's facts kept in
-//    the process (./company-map.ts). A page that computed or was answered by an earlier map queues
+//    refresh has run — from the company's people's facts and the team's connections to them as this
+//    process kept them, or else as the refresh stored them beside the map, brought up to date for
+//    the writers (./company-facts.ts). A page that computed or was answered by an earlier map queues
 //    the job that stores this version's (`storeMemberMaps`), for every server.
 
 /** The refresh keeps the maps of the companies a member opened in the last 30 days, their 10 latest. */
