@@ -282,4 +282,24 @@ describe("a company map after a write, from what the process kept", () => {
     expect(snap.writersSince("connections", row!.connectionsAt!)).toBeNull();
     expect(await mapOf(member.id, "acme")).toBeNull();
   });
+
+  it("reads the lists afresh when the stored ones are in a form this code does not read", async () => {
+    const member = await createUser({ name: "Member" });
+    const mate = await createUser({ name: "Mate" });
+    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
+    const [p] = await db.insert(persons).values({ slug: "kept-writes-other-form" }).returning({ id: persons.id });
+    await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", title: "CTO", isCurrent: true });
+    await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"] });
+    await markMapsOpened(member.id, ["acme"]);
+    await storeMemberMaps(member.id);
+    const exact = await fromScratch(member.id, "acme");
+    expect(exact?.people).toHaveLength(1);
+    // Another version's form, and bytes that are no form at all: the map is read as if nothing were stored.
+    const { deflateRawSync } = await import("node:zlib");
+    for (const bytes of [deflateRawSync(JSON.stringify({ f: 99, rows: [] })), new Uint8Array([1, 2, 3])]) {
+      await db.update(companyMaps).set({ facts: bytes, connections: bytes }).where(eq(companyMaps.userId, member.id));
+      store().delete(dbHandle());
+      expect(await mapOf(member.id, "acme")).toEqual(exact);
+    }
+  });
 });
