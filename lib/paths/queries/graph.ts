@@ -96,17 +96,23 @@ async function incomingConnectionsOf(team: Team, personIds: string[], owners: st
  */
 export async function storedIncoming(snap: TeamSnapshot, personIds: string[]): Promise<{ connections: Uint8Array; connectionsAt: string }> {
   const lists = await keptIncoming(snap, personIds);
-  const owners: [string | null, string | null][] = [];
+  const v: StoredIncoming = { f: INCOMING_FORMAT, owners: [], ids: personIds, n: [], c: [[], [], [], [], [], []] };
   const ownerAt = new Map<string, number>();
-  const people = personIds.map((p, i): StoredIncoming => [
-    p,
-    lists[i]!.map((r): StoredEdge => {
+  for (const list of lists) {
+    v.n.push(list.length);
+    for (const r of list) {
       const o = ownerOf(r);
-      if (!ownerAt.has(o)) ownerAt.set(o, owners.push([r.ownerUserId, r.extendedNetworkId]) - 1);
-      return [ownerAt.get(o)!, r.sources.includes("linkedin") ? 1 : 0, r.connectedOn, r.emailCount, r.meetingCount, r.lastInteractionAt as string | null];
-    }),
-  ]);
-  return { connections: deflateRawSync(JSON.stringify({ f: INCOMING_FORMAT, owners, people })), connectionsAt: snap.listAt("connections") };
+      let at = ownerAt.get(o);
+      if (at === undefined) ownerAt.set(o, (at = v.owners.push([r.ownerUserId, r.extendedNetworkId]) - 1));
+      v.c[0].push(at);
+      v.c[1].push(r.sources.includes("linkedin") ? 1 : 0);
+      v.c[2].push(r.connectedOn);
+      v.c[3].push(r.emailCount);
+      v.c[4].push(r.meetingCount);
+      v.c[5].push(r.lastInteractionAt as string | null);
+    }
+  }
+  return { connections: deflateRawSync(JSON.stringify(v)), connectionsAt: snap.listAt("connections") };
 }
 
 /**
@@ -116,30 +122,50 @@ export async function storedIncoming(snap: TeamSnapshot, personIds: string[]): P
  */
 export function adoptStoredIncoming(snap: TeamSnapshot, bytes: Uint8Array, at: string): void {
   if (!snap.writersSince("connections", at)) return;
-  let value: { f: number; owners: [string | null, string | null][]; people: StoredIncoming[] };
+  let v: StoredIncoming;
   try {
-    value = JSON.parse(inflateRawSync(bytes).toString("utf8")) as typeof value;
+    v = JSON.parse(inflateRawSync(bytes).toString("utf8")) as StoredIncoming;
   } catch {
     return;
   }
-  if (value?.f !== INCOMING_FORMAT) return;
+  if (v?.f !== INCOMING_FORMAT) return;
+  const [owner, linkedin, connectedOn, emailCount, meetingCount, lastInteractionAt] = v.c;
   const lists = new Map<string, OwnedEdgeRow[]>();
-  for (const [personId, edges] of value.people) {
-    lists.set(
-      personId,
-      edges.map(([o, linkedin, connectedOn, emailCount, meetingCount, lastInteractionAt]): OwnedEdgeRow => {
-        const [ownerUserId, extendedNetworkId] = value.owners[o]!;
-        return { ownerUserId, extendedNetworkId, personId, sources: linkedin ? LINKEDIN : NOT_LINKEDIN, connectedOn, emailCount, meetingCount, lastInteractionAt };
-      }),
-    );
+  let j = 0;
+  for (let i = 0; i < v.ids.length; i++) {
+    const personId = v.ids[i]!;
+    const list: OwnedEdgeRow[] = new Array(v.n[i]!);
+    for (let x = 0; x < list.length; x++, j++) {
+      const [ownerUserId, extendedNetworkId] = v.owners[owner[j]!]!;
+      list[x] = {
+        ownerUserId,
+        extendedNetworkId,
+        personId,
+        sources: linkedin[j] ? LINKEDIN : NOT_LINKEDIN,
+        connectedOn: connectedOn[j]!,
+        emailCount: emailCount[j]!,
+        meetingCount: meetingCount[j]!,
+        lastInteractionAt: lastInteractionAt[j]!,
+      };
+    }
+    lists.set(personId, list);
   }
   snap.adopt("connections", at, lists);
 }
 
-const INCOMING_FORMAT = 1;
-/** owner (an index in the form's owners: user, extended network), LinkedIn (1/0), connected on, e-mails, meetings, last interaction. */
-type StoredEdge = [number, 0 | 1, string | null, number, number, string | null];
-type StoredIncoming = [string, StoredEdge[]];
+const INCOMING_FORMAT = 2;
+/**
+ * One array per field: the people, each one's number of connections, and the connections in order —
+ * owner (an index in `owners`: user, extended network), LinkedIn (1/0), connected on, e-mails,
+ * meetings, last interaction.
+ */
+type StoredIncoming = {
+  f: typeof INCOMING_FORMAT;
+  owners: [string | null, string | null][];
+  ids: string[];
+  n: number[];
+  c: [number[], (0 | 1)[], (string | null)[], number[], number[], (string | null)[]];
+};
 
 /**
  * Which of these people are in the team network now (DESIGN §5), as `candidatesInTeamNetwork` tests
