@@ -231,8 +231,8 @@ async function run(url: URL) {
     // A search after a removal from a teammate's network: its rows' maps are computed again
     // (Megacorp's among them).
     const searchCold: number[] = [];
-    const gone = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) order by id desc limit 3`, [`{${team.slice(1).join(",")}}`]);
-    for (let i = 0; i < 3; i++) {
+    const gone = await client.query(`select id from connections where owner_user_id = any($1::uuid[]) order by id desc limit ${COLD_RUNS}`, [`{${team.slice(1).join(",")}}`]);
+    for (let i = 0; i < COLD_RUNS; i++) {
       await client.query(`delete from connections where id = $1`, [gone.rows[i].id]);
       searchCold.push((await timed(() => listCompanies(member, { search: "megacorp", skip: 0, limit: 20 })))[0]);
     }
