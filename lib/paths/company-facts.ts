@@ -1,7 +1,7 @@
 import "server-only";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { peopleSuppliedAt, readPersonNamesBy } from "@/lib/people/service";
 import * as q from "./queries";
+import { packForm, unpackForm } from "./stored-form";
 import type { Team } from "./engine";
 import type { EducationFact, ExperienceFact } from "./rules";
 
@@ -213,17 +213,12 @@ function encodeList(list: Kept[]): Uint8Array {
       v.d[3].push(f.toYear);
     }
   }
-  return deflateRawSync(JSON.stringify(v));
+  return packForm(v);
 }
 
 function decodeList(bytes: Uint8Array): Kept[] | null {
-  let v: Stored;
-  try {
-    v = JSON.parse(inflateRawSync(bytes).toString("utf8")) as Stored;
-  } catch {
-    return null;
-  }
-  if (v?.f !== FORMAT) return null;
+  const v = unpackForm<Stored>(bytes, FORMAT);
+  if (!v) return null;
   const out: Kept[] = new Array(v.ids.length);
   const [eKey, eCompany, eTitle, eFrom, eTo, eCurrent] = v.e;
   const [dKey, dSchool, dFrom, dTo] = v.d;

@@ -1,7 +1,7 @@
 import "server-only";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { CompanyMap, CompanyPerson, WayIn } from "./company-map";
 import { pathId } from "./engine";
+import { packForm, unpackForm } from "./stored-form";
 import type { OriginType, PathStrength } from "./types";
 
 // A company map as company_maps stores it (decision 019): every best way in worded (a page reads 25;
@@ -42,18 +42,13 @@ export function encodeMap(companyKey: string, map: CompanyMap, wayOf: (p: Compan
     return [p.personId, p.name, p.role, p.current ? 1 : 0, p.strength, p.rank, stored];
   });
   const value: Stored = { f: FORMAT, key: companyKey, company: map.company, knownBy: map.knownBy.map((k) => [k.id, k.type]), origins, people };
-  return { personIds: [...named], bytes: deflateRawSync(JSON.stringify(value)) };
+  return { personIds: [...named], bytes: packForm(value) };
 }
 
 /** The map a stored form says (its people's ways worded: `way`), or null for a form of another version of this code. */
 export function decodeMap(bytes: Uint8Array): CompanyMap | null {
-  let value: Stored;
-  try {
-    value = JSON.parse(inflateRawSync(bytes).toString("utf8")) as Stored;
-  } catch {
-    return null;
-  }
-  if (value?.f !== FORMAT) return null;
+  const value = unpackForm<Stored>(bytes, FORMAT);
+  if (!value) return null;
   const origins = value.origins.map(([id, name, type]) => ({ id, name, type }));
   return {
     companyKey: value.key,

@@ -1,9 +1,9 @@
 import "server-only";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db";
 import type { CoOccurrenceRow, GraphSource, ManualTagRow, OwnedEdgeRow, Team } from "../engine";
 import { EDUCATIONS, EXPERIENCES, factsAt, factsOf, factsOfSql, pickFacts, type FactOfRow } from "./facts";
+import { packForm, unpackForm } from "../stored-form";
 import type { TeamSnapshot } from "./snapshot";
 import { arr, coOccurrenceShared, groupBy, inHalves, originIds, READ_SHAPES, rows, sharedWith, teamOwns } from "./sql";
 
@@ -112,7 +112,7 @@ export async function storedIncoming(snap: TeamSnapshot, personIds: string[]): P
       v.c[5].push(r.lastInteractionAt as string | null);
     }
   }
-  return { connections: deflateRawSync(JSON.stringify(v)), connectionsAt: snap.listAt("connections") };
+  return { connections: packForm(v), connectionsAt: snap.listAt("connections") };
 }
 
 /**
@@ -122,13 +122,8 @@ export async function storedIncoming(snap: TeamSnapshot, personIds: string[]): P
  */
 export function adoptStoredIncoming(snap: TeamSnapshot, bytes: Uint8Array, at: string): void {
   if (!snap.writersSince("connections", at)) return;
-  let v: StoredIncoming;
-  try {
-    v = JSON.parse(inflateRawSync(bytes).toString("utf8")) as StoredIncoming;
-  } catch {
-    return;
-  }
-  if (v?.f !== INCOMING_FORMAT) return;
+  const v = unpackForm<StoredIncoming>(bytes, INCOMING_FORMAT);
+  if (!v) return;
   const [owner, linkedin, connectedOn, emailCount, meetingCount, lastInteractionAt] = v.c;
   const lists = new Map<string, OwnedEdgeRow[]>();
   let j = 0;
