@@ -139,6 +139,19 @@ async function randomTeam(seed: number) {
   return { team, pick, rand, writes };
 }
 
+/** A member and a teammate who knows someone at Acme, the member's map of Acme stored with its lists. */
+async function mateAtAcmeStored(slug: string) {
+  const member = await createUser({ name: "Member" });
+  const mate = await createUser({ name: "Mate" });
+  await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
+  const [p] = await db.insert(persons).values({ slug }).returning({ id: persons.id });
+  await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", title: "CTO", isCurrent: true });
+  await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"] });
+  await markMapsOpened(member.id, ["acme"]);
+  await storeMemberMaps(member.id);
+  return { member, mate };
+}
+
 describe("a company map after a write, from what the process kept", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -263,14 +276,7 @@ describe("a company map after a write, from what the process kept", () => {
   });
 
   it("reads the facts and connections afresh when the stored ones are of another team view", async () => {
-    const member = await createUser({ name: "Member" });
-    const mate = await createUser({ name: "Mate" });
-    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
-    const [p] = await db.insert(persons).values({ slug: "kept-writes-other-view" }).returning({ id: persons.id });
-    await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", title: "CTO", isCurrent: true });
-    await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"] });
-    await markMapsOpened(member.id, ["acme"]);
-    await storeMemberMaps(member.id);
+    const { member, mate } = await mateAtAcmeStored("kept-writes-other-view");
     expect((await mapOf(member.id, "acme"))?.people).toHaveLength(1);
     // The mate leaves the team: what the stored facts hold of them is not the member's view any more.
     await db.delete(collaborators).where(eq(collaborators.inviteeId, mate.id));
@@ -284,14 +290,7 @@ describe("a company map after a write, from what the process kept", () => {
   });
 
   it("reads the lists afresh when the stored ones are in a form this code does not read", async () => {
-    const member = await createUser({ name: "Member" });
-    const mate = await createUser({ name: "Mate" });
-    await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
-    const [p] = await db.insert(persons).values({ slug: "kept-writes-other-form" }).returning({ id: persons.id });
-    await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", title: "CTO", isCurrent: true });
-    await db.insert(connections).values({ ownerUserId: mate.id, personId: p!.id, sources: ["linkedin"] });
-    await markMapsOpened(member.id, ["acme"]);
-    await storeMemberMaps(member.id);
+    const { member } = await mateAtAcmeStored("kept-writes-other-form");
     const exact = await fromScratch(member.id, "acme");
     expect(exact?.people).toHaveLength(1);
     // Another version's form, and bytes that are no form at all: the map is read as if nothing were stored.
