@@ -84,6 +84,14 @@ export function wayIn(map: CompanyMap, person: CompanyPerson): WayIn | null {
 export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string): Promise<CompanyMap | null> {
   const source = q.sqlGraphSource(snap);
   const facts = companyFacts(team, snap, key);
+  // The people's colleagues at their other companies are read beside the test of the team network
+  // (the first thing the ways in read after it).
+  const elsewhere = facts.all.then((all) => {
+    const keys = new Set<string>();
+    for (const p of all) for (const f of p.exps) if (f.companyKey && f.companyKey !== key) keys.add(f.companyKey);
+    return keys.size ? source.experiencesAt(team, [...keys], new Set(all.map((p) => p.personId))) : [];
+  });
+  elsewhere.catch(() => undefined); // awaited by the ways in; not when nobody there is in the network
   const [all, inNetwork] = await Promise.all([facts.all, facts.people.then((ids) => q.teamNetworkAmong(snap, ids))]);
   const here = all.filter((p) => inNetwork.has(p.personId));
   const me = team.memberPersonId;
@@ -103,7 +111,7 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
     edus.set(p.personId, p.edus);
   }
   const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
-  const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, readNames, nameOf });
+  const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, elsewhere, readNames, nameOf });
   const origins = new Map(team.origins.map((o) => [o.personId, { name: o.name, type: o.type }]));
   const factsHere = (p: string) => (exps.get(p) ?? []).filter((f) => f.companyKey === key);
   const rows = targets.map((p) => {

@@ -386,6 +386,20 @@ function indexFacts<F>(rows: { personId: string; fact: F }[], keyOf: (fact: F) =
   return { byPerson, byKey };
 }
 
+/** A company whose people the caller pairs itself (a company map: lib/paths/ways-in.ts). */
+export type Dense = {
+  companyKey: string;
+  /** Its people in the team network. */
+  people: Set<string>;
+  /**
+   * The team's experiences at the other companies of everyone the company's facts name, without
+   * them (`experiencesAt(team, keys, them)`), read by the caller beside its test of the team
+   * network: the rows the read of `people`'s colleagues there would answer (those named but not in
+   * the network are in no row of it either), and maybe rows at more companies, never paired.
+   */
+  elsewhere?: Promise<{ personId: string; fact: ExperienceFact }[]>;
+};
+
 /**
  * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
  * replaces a person's experiences (the lead's company and role for an otherwise unknown target);
@@ -393,13 +407,15 @@ function indexFacts<F>(rows: { personId: string; fact: F }[], keyOf: (fact: F) =
  * every fact at a company or school of someone in scope); people in `exclude` are left out, and
  * the connections owned by `exceptOwned` origins are not read (the caller excludes those origins).
  * `dense`: a company whose people the caller pairs itself (a company map) — its key's colleagues
- * are not read, and no colleague edge joins two of its people (whatever company they shared).
+ * are not read, and no colleague edge joins two of its people (whatever company they shared);
+ * `dense.elsewhere`, when the caller started it, is the read of its people's colleagues at their
+ * other companies (see `Dense`).
  */
 export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; dense?: { companyKey: string; people: Set<string> } } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; dense?: Dense } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
@@ -432,6 +448,7 @@ export async function neighbours(
     // When every x is one of a company map's people, the map's other people at x's other companies
     // are never paired here (below): their rows are not read at all — most of the rows there.
     const except = dense && xs.every((x) => dense.people.has(x)) ? dense.people : undefined;
+    if (except && dense!.elsewhere) return dense!.elsewhere;
     return scope === "network" ? source.experiencesAt(team, [...keys], except) : factsAt((await ctx.originFacts()).exps, keys, (f) => f.companyKey);
   });
   const alumniRowsP = edusP.then(async (edus) => {

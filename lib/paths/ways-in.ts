@@ -14,7 +14,7 @@
 // 25 of thousands). Exact, and the work follows the number of strong introducers rather than the
 // square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
-import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
@@ -39,6 +39,8 @@ export async function bestWaysIn(input: {
   facts: Facts;
   /** The company whose people are each other's colleagues (paired here, not in the adjacency). */
   companyKey: string;
+  /** The read of the people's colleagues at their other companies, if the caller started it (`Dense`). */
+  elsewhere?: Dense["elsewhere"];
   /** Reads the names of these people (the candidates' origins and introducers) before the order compares. */
   readNames: (personIds: string[]) => Promise<void>;
   /** The names the order's last keys read (the member's own node is ''), once `readNames` answered. */
@@ -51,7 +53,7 @@ export async function bestWaysIn(input: {
   const me = team.memberPersonId;
   const targets = people.filter((p) => p !== me);
   const peopleSet = new Set(people);
-  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: peopleSet } });
+  const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: peopleSet, elsewhere: input.elsewhere } });
   // Every introducer: the targets' other neighbours and the company's own people (never the member).
   const B = new Set<string>(targets);
   for (const around of nbT.values()) for (const p of around.keys()) B.add(p);
