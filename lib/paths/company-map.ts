@@ -113,18 +113,24 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
   const nameOf = (id: string) => (id === me ? "" : (names.get(id) ?? ""));
   const ways = await bestWaysIn({ source, team, people, facts: { exps, edus }, companyKey: key, elsewhere, readNames, nameOf });
   const origins = new Map(team.origins.map((o) => [o.personId, { name: o.name, type: o.type }]));
-  const factsHere = (p: string) => (exps.get(p) ?? []).filter((f) => f.companyKey === key);
   const rows = targets.map((p) => {
-    const atKey = factsHere(p);
-    const now = atKey.some(isCurrent);
-    const latest = roleFact(atKey);
+    const { now, latest } = atCompany(exps.get(p) ?? [], key);
     const path = ways.best.get(p) ?? null;
     const k = ways.keys.get(p) ?? null;
     const person: CompanyPerson = { personId: p, name: names.get(p) ?? "", role: latest?.title ?? "", current: now, path, strength: k ? strengthOf(rawScore(k.highestTags)) : null, rank: 0 };
-    return { person, k };
+    return { person, k, sum: k ? k.highestTags.reduce((a, b) => a + b, 0) : 0, n: k ? k.highestTags.length : 1 };
   });
-  // The engine's order between the people's best ways in (the member's own node is named '').
-  rows.sort((a, b) => (a.k && b.k ? comparePaths(a.k, b.k) : a.k ? -1 : b.k ? 1 : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId)));
+  // The engine's order between the people's best ways in (the member's own node is named ''); its
+  // first key, the score, compared here as it does (thousands of people, most told apart by it).
+  rows.sort((a, b) =>
+    a.k && b.k
+      ? b.sum * a.n - a.sum * b.n || comparePaths(a.k, b.k)
+      : a.k
+        ? -1
+        : b.k
+          ? 1
+          : a.person.name.localeCompare(b.person.name) || a.person.personId.localeCompare(b.person.personId),
+  );
   rows.forEach((x, i) => (x.person.rank = i + 1));
   // Only the names a best way in shows are kept with the map.
   const shown = new Map<string, string>();
@@ -141,13 +147,19 @@ export async function computeMap(team: Team, snap: q.TeamSnapshot, key: string):
 const isCurrent = (f: ExperienceFact) => f.isCurrent || f.toDate === null;
 
 /**
- * The job a person's role at the company is read from: a current one, else the one that ended last;
- * among several, the latest started, then the first title alphabetically — whatever order the rows came in.
+ * Whether a person works at the company now (a current job there), and the job their role there is
+ * read from: a current one, else the one that ended last; among several, the latest started, then
+ * the first title alphabetically — whatever order the rows came in.
  */
-function roleFact(atKey: ExperienceFact[]): ExperienceFact | undefined {
-  let best: ExperienceFact | undefined;
-  for (const f of atKey) if (!best || later(f, best) > 0) best = f;
-  return best;
+function atCompany(facts: ExperienceFact[], key: string): { now: boolean; latest: ExperienceFact | undefined } {
+  let now = false;
+  let latest: ExperienceFact | undefined;
+  for (const f of facts) {
+    if (f.companyKey !== key) continue;
+    if (isCurrent(f)) now = true;
+    if (!latest || later(f, latest) > 0) latest = f;
+  }
+  return { now, latest };
 }
 
 function later(a: ExperienceFact, b: ExperienceFact): number {

@@ -99,7 +99,8 @@ export async function bestWaysIn(input: {
   // A first segment's keys are that order's (an empty last segment: no tag, no overlap).
   const scan: First[] = [];
   for (const I of targets) for (const f of firstsOf(I)) scan.push(f);
-  scan.sort((a, b) => comparePaths(a.keys, b.keys));
+  // Their scores are their first segments' halves: compared by that first, as the order does.
+  scan.sort((a, b) => b.h1 - a.h1 || comparePaths(a.keys, b.keys));
   const scratch: Orderable = { highestTags: [0, 0], freshest: null, overlapMonths: 0, oldestConnection: null, otherOverlapMonths: 0, originType: "team", originName: "", introducerNames: [], pathId: "" };
   /** The scratch object holding `f`'s keys, its last segment's still empty. */
   const load = (f: First): Orderable => {

@@ -68,7 +68,12 @@ function keptIncoming(snap: TeamSnapshot, personIds: string[]): Promise<OwnedEdg
       for (const id of ids) unread.delete(id);
       const owners = new Set(changed);
       const again = groupBy(await incomingConnectionsOf(snap.team, ids, changed, snap.tx), (r) => r.personId);
-      for (const id of ids) out.set(id, [...before.get(id)!.filter((r) => !owners.has(ownerOf(r))), ...(again.get(id) ?? [])]);
+      for (const id of ids) {
+        const was = before.get(id)!;
+        const now = again.get(id);
+        // Most people have no connection of the writers': their list is the one kept.
+        out.set(id, !now && !was.some((r) => owners.has(ownerOf(r))) ? was : [...was.filter((r) => !owners.has(ownerOf(r))), ...(now ?? [])]);
+      }
     });
     if (unread.size) reads.push(incomingConnections(snap.team, [...unread], snap.tx).then((list) => groupBy(list, (r) => r.personId).forEach((v, k) => out.set(k, v))));
     await Promise.all(reads);

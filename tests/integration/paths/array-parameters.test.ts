@@ -20,5 +20,9 @@ describe("array parameters", () => {
     const victim = randomUUID();
     await expect(back([`${randomUUID()},${victim}`], "uuid")).rejects.toThrow();
     await expect(back([`x","${victim}`], "uuid")).rejects.toThrow();
+    // Ids are tested on the joined list: an empty value cannot make room for a smuggled one.
+    await expect(back([`${randomUUID()},${victim}`, ""], "uuid")).rejects.toThrow();
+    await expect(back([randomUUID(), `${randomUUID()},${victim}`, "", randomUUID()], "uuid")).rejects.toThrow();
+    expect(await back([], "uuid")).toEqual([]);
   });
 });
