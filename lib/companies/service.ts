@@ -24,9 +24,17 @@ import type { AddLeadsResult, CompanyCounts, CompanyHitRow, CompanyPage, Company
  * page, a row may be counted from the stored map of a team view that has only gained since.
  */
 export async function listCompanies(userId: string, query: { search: string; skip: number; limit: number }): Promise<CompanySearch> {
-  const { hits, count } = await searchCompanies(userId, query.search, query.skip, query.limit);
   // A list only reads: a stored map from before a teammate's addition may count a row meanwhile.
-  const maps = await companyMaps(userId, hits.map((h) => h.companyKey), { open: false, earlier: true });
+  const read = { open: false, earlier: true };
+  // The company named by the whole search (its key) is mapped beside the search's statement, not
+  // after it: the likeliest row of a first page, and a map that may have to be computed.
+  const named = query.skip === 0 ? companyKey(query.search) : "";
+  const [{ hits, count }, [namedMap]] = await Promise.all([searchCompanies(userId, query.search, query.skip, query.limit), named ? companyMaps(userId, [named], read) : [null]]);
+  const others = hits.map((h) => h.companyKey).filter((k) => k !== named);
+  const othersMaps = await companyMaps(userId, others, read);
+  const mapOf = new Map<string, CompanyMap | null>(others.map((k, i) => [k, othersMaps[i] ?? null]));
+  if (named) mapOf.set(named, namedMap ?? null);
+  const maps = hits.map((h) => mapOf.get(h.companyKey) ?? null);
   const data: CompanyHitRow[] = [];
   let earliest: Date | null = null;
   for (const [i, h] of hits.entries()) {

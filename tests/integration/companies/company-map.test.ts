@@ -80,6 +80,28 @@ describe("companies", () => {
     expect((await search(me.token, "initech")).body.data).toEqual({ data: [], count: 0, updating: null });
   });
 
+  it("lists the company the search names among the others it finds, each row its own map's figures, on every page", async () => {
+    const { me } = await arrange();
+    // Two more companies whose keys contain 'acme': Acme Labs (two people) and Acme Studio (one).
+    for (const [name, company] of [["Lou Labs", "Acme Labs"], ["Lia Labs", "Acme Labs"], ["Sam Studio", "Acme Studio"]] as const) {
+      const id = await insertPerson({ slug: name.toLowerCase().replace(/\s+/g, "-"), name, suppliedBy: me.user.id });
+      await insertExperience(id, me.user.id, job(company, "Engineer", "2020-01-01"));
+      await db.insert(connections).values({ ownerUserId: me.user.id, personId: id, sources: ["linkedin"], connectedOn: "2020-02-02" });
+    }
+    const figures = async (key: string) => {
+      const { counts } = (await company(me.token, key)).body.data;
+      return { company_key: key, people: counts.people, good_paths: counts.good_paths };
+    };
+    const all = (await search(me.token, "Acme")).body.data;
+    expect(all.count).toBe(3);
+    expect(all.data.map(({ company_key, people, good_paths }) => ({ company_key, people, good_paths }))).toEqual([await figures("acme"), await figures("acme labs"), await figures("acme studio")]);
+    // A later page: the named company is on the first; the rows of this one are the others'.
+    const second = (await call<Hits>(searchRoute, "/api/v2/companies", { token: me.token, query: { search: "acme", skip: "1", limit: "1" } })).body.data;
+    expect(second).toEqual({ data: [expect.objectContaining(await figures("acme labs"))], count: 3, updating: null });
+    // Named by the search but found by it nowhere (a key no fact holds): nothing.
+    expect((await search(me.token, "acme lab")).body.data.data.map((r) => r.company_key)).toEqual(["acme labs"]);
+  });
+
   it("lists only companies whose page has people: not the member's own workplace alone, not a fact that lost the pick", async () => {
     const { me, mate } = await arrange();
     // Mia's own Positions.csv says Umbrella: her own node is nobody she needs a way in to.
