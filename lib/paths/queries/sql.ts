@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, selectRows, type DbOrTx } from "@/lib/db";
 import type { Team } from "../engine";
+import { UUID } from "../path-id";
 
 // The paths domain's only database access. The engine is a read model over other domains' tables
 // (users, collaborators, persons, experiences, educations, connections, extended_networks,
@@ -10,19 +11,14 @@ import type { Team } from "../engine";
 // (company_maps). Every read goes through an index:
 // connections by person or owner, experiences by company key, educations by school key.
 
-/** Canonical ids (`UUID`, ../path-id.ts), comma-separated. */
-const UUIDS = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:,|$))*$/i;
-
 /**
  * One array parameter (`= any(...)`) instead of one parameter per value: lists can be long (a
  * company map sends 5,000 ids several times). Ids in their canonical form need no quoting; any
  * other value is quoted and escaped, so no value can split into two.
  */
 export function arr(values: readonly string[], type: "uuid" | "text"): SQL {
-  const joined = values.join(",");
-  // Exactly as many canonical ids as values, tested once on the list rather than id by id.
-  const plain = type === "uuid" && joined.length === values.length * 37 - 1 && UUIDS.test(joined);
-  const literal = plain ? `{${joined}}` : `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  const plain = type === "uuid" && values.every((v) => UUID.test(v));
+  const literal = plain ? `{${values.join(",")}}` : `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
   return type === "uuid" ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
 }
 
