@@ -14,7 +14,7 @@
 // 25 of thousands). Exact, and the work follows the number of strong introducers rather than the
 // square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
-import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
@@ -53,17 +53,19 @@ export async function bestWaysIn(input: {
   const me = team.memberPersonId;
   const targets = people.filter((p) => p !== me);
   const peopleSet = new Set(people);
+  // The origins' facts, which their neighbourhoods below compare with, are read beside the targets'.
+  ctx.originFacts().catch(() => undefined);
   const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: peopleSet, elsewhere: input.elsewhere } });
   // Every introducer: the targets' other neighbours and the company's own people (never the member).
   const B = new Set<string>(targets);
   for (const around of nbT.values()) for (const p of around.keys()) B.add(p);
   B.delete(me);
-  // Their facts: the company's people's are in hand; only the other introducers' are read.
+  // Their facts: the company's people's are in hand, the origins' read already (the other
+  // introducers are mostly teammates); only the rest are read.
   const others = [...B].filter((p) => !peopleSet.has(p));
-  const [exps, edus] = others.length ? await Promise.all([source.experiencesOf(team, others), source.educationsOf(team, others)]) : [new Map(), new Map()];
+  const [exps, edus] = others.length ? await factsOfIntroducers(ctx, others) : [new Map(), new Map()];
   const factsB: Facts = others.length ? { exps: joined(facts.exps, exps), edus: joined(facts.edus, edus) } : facts;
-  const originsAround = await neighbours(ctx, [...B], "origins", { facts: factsB });
-  await input.readNames([...B, ...team.origins.map((o) => o.personId)]);
+  const [originsAround] = await Promise.all([neighbours(ctx, [...B], "origins", { facts: factsB }), input.readNames([...B, ...team.origins.map((o) => o.personId)])]);
 
   const spans = new Map<string, ColleagueSpan[]>();
   for (const p of people) spans.set(p, ctx.spans(facts.exps.get(p) ?? []));
@@ -284,6 +286,27 @@ export async function bestWaysIn(input: {
     if (won) keys.set(T, won.k);
   }
   return { best: out, keys, knownBy };
+}
+
+/** The facts of introducers outside the company: the origins' as the search read them, the rest read now. */
+async function factsOfIntroducers(ctx: Context, ids: string[]): Promise<[Facts["exps"], Facts["edus"]]> {
+  const { source, team, originByPerson } = ctx;
+  const rest = ids.filter((p) => !originByPerson.has(p));
+  const [origin, restExps, restEdus] = await Promise.all([
+    ctx.originFacts(),
+    rest.length ? source.experiencesOf(team, rest) : new Map<string, never>(),
+    rest.length ? source.educationsOf(team, rest) : new Map<string, never>(),
+  ]);
+  const exps: Facts["exps"] = new Map(restExps);
+  const edus: Facts["edus"] = new Map(restEdus);
+  for (const p of ids) {
+    if (!originByPerson.has(p)) continue;
+    const e = origin.exps.get(p);
+    const d = origin.edus.get(p);
+    if (e) exps.set(p, e);
+    if (d) edus.set(p, d);
+  }
+  return [exps, edus];
 }
 
 /** Two maps of different people's facts as one, copied without an array per entry (a company's thousands). */
