@@ -24,7 +24,8 @@
 // teammate's first opening (the map stored ahead); then the pages and searches that follow under the
 // same snapshot (the map is kept in the process: "kept"); a search after a removal (its rows' maps
 // computed) and after an addition (counted from the stored maps, updating). The cold figures follow
-// three calls that warm the process up, printed apart.
+// three calls that warm the process up, printed apart. Last, a second company of 5,000 whose people
+// share schools (Campus Corp, seeded after the rest): its page after a removal, computed.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { installDbHandle, ensureMigrated, db, dbHandle } from "@/lib/db";
@@ -42,6 +43,7 @@ const STRANGER_PEOPLE = 10_000;
 const WARM_UP = 3;
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 40); // p95 of 40 is the 38th: of 15 it would be the slowest
 const KEPT_RUNS = Number(process.env.KEPT_RUNS ?? 60);
+const CAMPUS_RUNS = Number(process.env.CAMPUS_RUNS ?? 10); // most of a second each (decision 019, stop 50)
 const TITLES = ["Chief Revenue Officer", "VP Sales", "Director of Marketing", "Head of Partnerships", "Engineering Manager", "Senior Engineer", "Software Engineer", "Account Executive", "Analyst", "Designer"];
 
 function pct(list: number[], p: number): number {
@@ -259,6 +261,38 @@ async function run(url: URL) {
       );
       broadCold.push((await timed(() => listCompanies(member, { search: "firm", skip: 20 * i, limit: 20 })))[0]);
     }
+    // A company whose people went to the same schools (seeded last, so the lines above are of the
+    // team as before): 5,000 people at Campus Corp, 70% of them at one of 40 universities with
+    // overlapping years, like Megacorp's people otherwise. The page after a removal, computed.
+    const teamList = `{${team.join(",")}}`;
+    await client.query(`create temp table cp as select gen_random_uuid() as id, i from generate_series(1, ${PEOPLE}) i`);
+    await client.query(`insert into persons (id, slug) select id, 'campus-' || i from cp`);
+    await client.query(`insert into person_profiles (person_id, supplied_by, source, full_name) select id, ($1::uuid[])[1 + i % 5], 'connections', 'Campus Person ' || i from cp`, [teamList]);
+    await client.query(
+      `insert into experiences (person_id, supplied_by, company, company_key, title, from_date, to_date, is_current)
+       select id, ($1::uuid[])[1 + i % 5], 'Campus Corp', 'campus', 'Engineer', date '2010-01-01' + (i % 4000),
+         case when i % 10 < 3 then date '2022-06-01' + (i % 700) else null end, i % 10 >= 3 from cp`,
+      [teamList],
+    );
+    await client.query(
+      `insert into educations (person_id, supplied_by, school, school_key, from_year, to_year)
+       select id, ($1::uuid[])[1 + i % 5], 'University ' || (i % 40), 'university ' || (i % 40), 1995 + (i % 20), 1999 + (i % 20) from cp where i % 10 < 7`,
+      [teamList],
+    );
+    await client.query(
+      `insert into connections (owner_user_id, person_id, sources, connected_on, email_count, last_interaction_at)
+       select ($1::uuid[])[1 + i % 5], id, array['linkedin'], date '2015-01-01' + (i % 3000), case when i % 10 in (1, 2) then 1 + i % 25 else 0 end,
+         case when i % 10 in (1, 2) then now() - ((i % 700) || ' days')::interval else null end from cp`,
+      [teamList],
+    );
+    await client.query("analyze");
+    const campus: number[] = [];
+    const campusGone = await client.query(`select c.id from connections c join cp on cp.id = c.person_id where c.owner_user_id = any($1::uuid[]) limit ${CAMPUS_RUNS + 1}`, [`{${team.slice(1).join(",")}}`]);
+    for (let i = 0; i <= CAMPUS_RUNS; i++) {
+      await client.query(`delete from connections where id = $1`, [campusGone.rows[i].id]);
+      const [ms] = await timed(() => companyPage(member, "campus", { tab: "current", sort: "strength", skip: 0, limit: 25 }));
+      if (i) campus.push(ms); // the first: the company's first opening in the process
+    }
     console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted): ${warmUp.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
     console.log(`GET v2/companies/{key}, map computed (after a connection's removal): ${fmt(cold)}`);
     console.log(`GET v2/companies/{key}, map computed (after a fact's removal):       ${fmt(coldFacts)}`);
@@ -273,6 +307,7 @@ async function run(url: URL) {
     console.log(`GET v2/companies?search, after an addition, updating:  ${fmt(searchUpdating)} (${searchesUpdating} of ${searchUpdating.length} answered updating)`);
     console.log(`GET v2/companies?search, maps kept:                    ${fmt(searchKept)}`);
     console.log(`GET v2/companies?search=firm, 20 maps computed:         ${fmt(broadCold)}`);
+    console.log(`GET v2/companies/{key}, people who share schools (Campus Corp), map computed (after a connection's removal): ${fmt(campus)}`);
     await client.end();
   } finally {
     await handle.close();
