@@ -407,7 +407,8 @@ export type Dense = {
  * every fact at a company or school of someone in scope); people in `exclude` are left out, and
  * the connections owned by `exceptOwned` origins are not read (the caller excludes those origins).
  * `dense`: a company whose people the caller pairs itself (a company map) — its key's colleagues
- * are not read, and no colleague edge joins two of its people (whatever company they shared);
+ * are not read, and no colleague or alumni edge joins two of its people (whatever company or
+ * school they shared);
  * `dense.elsewhere`, when the caller started it, is the read of its people's colleagues at their
  * other companies (see `Dense`).
  */
@@ -508,10 +509,12 @@ export async function neighbours(
     const { byPerson: factsByPerson, byKey: personsByKey } = indexFacts(alumniRows, (f) => f.schoolKey);
     const seen = new Set<string>();
     for (const [x, fx] of edus) {
+      // Nor those who went to school together: a company map pairs them itself too (ways-in.ts).
+      const among = dense?.people.has(x) ? dense.people : undefined;
       seen.clear();
       for (const e of fx) {
         for (const y of personsByKey.get(e.schoolKey) ?? []) {
-          if (y === x || seen.has(y) || !inScope(y)) continue;
+          if (y === x || seen.has(y) || among?.has(y) || !inScope(y)) continue;
           seen.add(y);
           const r = alumniReason(fx, factsByPerson.get(y)!);
           if (r) add(adj, x, y, [r]);

@@ -5,7 +5,7 @@ import { FALLBACK_TAG_COLOUR, SYSTEM_TAGS, calendarTag, emailTag, monthsBetween,
 import { reason, plural, type Reason } from "@/lib/tags/overlap";
 
 export type { EducationFact, ExperienceFact, Reason } from "@/lib/tags/overlap";
-export { alumniReason, colleagueReason, colleagueSpans, colleaguesLinked, colleagueStrength, type ColleagueSpan } from "@/lib/tags/overlap";
+export { alumniBound, alumniReason, alumniStrength, colleagueReason, colleagueSpans, colleaguesLinked, colleagueStrength, type ColleagueSpan } from "@/lib/tags/overlap";
 
 export type OwnedEdgeFact = {
   sources: string[];

@@ -15,7 +15,7 @@
 // square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
 import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
-import { colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type Reason } from "./rules";
+import { alumniBound, alumniReason, alumniStrength, colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type EducationFact, type ExperienceFact, type Reason } from "./rules";
 import { comparePaths, type Orderable } from "./strength";
 
 /**
@@ -184,6 +184,28 @@ export async function bestWaysIn(input: {
     // Its path is made once it has won (below).
     top = { p: null, k, sum, n: 2 };
   };
+  // T's schools, and the best alumni reason T can have with anyone (null: none).
+  let eT: EducationFact[] = [];
+  let aT: { score: number; months: number } | null = null;
+  /**
+   * What ties a person of the company to T without another edge: being colleagues (at any company
+   * they shared), having gone to school together, or both — the score and overlap of that edge's
+   * merged reasons (the better score, the longer overlap), without wording them.
+   */
+  const pairedWith = (I: string): { score: number; months: number } | null => {
+    const c = colleagueStrength(spans.get(I)!, sT);
+    const a = aT && alumniStrength(facts.edus.get(I) ?? [], eT);
+    if (!a) return c;
+    if (!c) return a;
+    return { score: Math.max(c.score, a.score), months: Math.max(c.months, a.months) };
+  };
+  /** That edge, worded when read (a best way in's). */
+  const pairEdge = (I: string, fT: ExperienceFact[]): EdgeReasons => {
+    const edge = colleagueEdge(facts.exps.get(I) ?? [], fT, spans.get(I)!, sT, today);
+    const schoolmate = aT && alumniReason(facts.edus.get(I) ?? [], eT);
+    if (schoolmate) edge.add([schoolmate]);
+    return edge;
+  };
   // The company's people each target also worked with elsewhere: I → the last target met as such.
   const elsewhereOf = new Map<string, string>();
   // The best first segment into any of the company's people at another company: that company's
@@ -212,16 +234,21 @@ export async function bestWaysIn(input: {
     sT = spans.get(T)!;
     const around = nbT.get(T);
     const fT = facts.exps.get(T) ?? [];
-    // Teammates (and the member) at the company whose only edge to T is being colleagues.
+    eT = facts.edus.get(T) ?? [];
+    aT = eT.length ? alumniBound(eT) : null;
+    // Teammates (and the member) at the company whose only edge to T is being colleagues, or
+    // having gone to school together.
     for (const O of originsHere) {
       if (O === T || around?.has(O)) continue;
-      const c = colleagueStrength(spans.get(O)!, sT);
-      if (c) consider(pathOfEdges([O, T], ctx.originByPerson.get(O)!.type, [colleagueEdge(facts.exps.get(O) ?? [], fT, spans.get(O)!, sT, today)]), c.score);
+      const c = pairedWith(O);
+      if (c) consider(pathOfEdges([O, T], ctx.originByPerson.get(O)!.type, [pairEdge(O, fT)]), c.score);
     }
     // The best colleague tag, then overlap, any of them can have with T: T's own time at a company
-    // (at this one: the scan's bound; at any: the earlier colleagues' bound).
+    // (at this one: the scan's bound; at any: the earlier colleagues' bound); and the best alumni
+    // reason: T's own years at a school.
     let maxScore = 0;
     let maxMonths = 0;
+    let longestHere = 0;
     let anyScore = 0;
     elsewhereKeys.length = 0;
     for (const sp of sT) {
@@ -230,9 +257,21 @@ export async function bestWaysIn(input: {
       anyScore = Math.max(anyScore, score);
       if (sp.companyKey !== companyKey) {
         if (!elsewhereKeys.includes(sp.companyKey)) elsewhereKeys.push(sp.companyKey);
-      } else if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
+      } else {
+        longestHere = Math.max(longestHere, len);
+        if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
+      }
     }
-    // The rest of the company, colleagues there only, in the scan's order.
+    if (aT) {
+      // A colleague who went to school with T too: the edge's score is the better of the two
+      // reasons', its overlap the longer (when the school's reason decides the score, the colleague
+      // overlap may be T's longest time here).
+      if (aT.score >= maxScore) maxMonths = Math.max(maxMonths, longestHere);
+      maxScore = Math.max(maxScore, aT.score);
+      maxMonths = Math.max(maxMonths, aT.months);
+      anyScore = Math.max(anyScore, aT.score);
+    }
+    // The rest of the company, colleagues there (or schoolmates) only, in the scan's order.
     for (const f of maxScore ? scan : []) {
       if (f.I === T || f.O === T || around?.has(f.I) || (elsewhereKeys.length && workedElsewhereToo(f.I))) continue;
       const t = current();
@@ -243,7 +282,7 @@ export async function bestWaysIn(input: {
         bound.overlapMonths = maxMonths;
         if (comparePaths(bound, t.k) >= 0) break;
       }
-      const c = colleagueStrength(spans.get(f.I)!, sT);
+      const c = pairedWith(f.I);
       if (c) viaColleague(f, c);
     }
     // Those T also worked with elsewhere (their colleague reason reads every company), a company at a time.
@@ -256,31 +295,33 @@ export async function bestWaysIn(input: {
         if (around?.has(I)) continue;
         const t = current();
         if (t && (firstBestOf(I) + anyScore) * t.n < t.sum * 2) continue;
-        const c = colleagueStrength(spans.get(I)!, sT);
+        const c = pairedWith(I);
         if (c) for (const f of firstsOf(I)) if (f.O !== T) viaColleague(f, c);
       }
     }
-    // Direct connects, and introducers with another edge (merged with their colleague reason when
-    // they are at the company too). An edge is worded only when its best score could still win.
+    // Direct connects, and introducers with another edge (merged with their colleague and school
+    // reasons when they are at the company too). An edge is worded only when its best score could
+    // still win.
     for (const [X, edge] of around ?? []) {
       const origin = ctx.originByPerson.get(X);
       const fX = facts.exps.get(X);
       const t = current();
       if (t) {
-        const h2 = Math.max(edge.bestScore(), fX ? (colleagueStrength(spans.get(X)!, sT)?.score ?? 0) : 0);
+        const h2 = Math.max(edge.bestScore(), fX ? (pairedWith(X)?.score ?? 0) : 0);
         const h1 = firstBestOf(X);
         if (!(origin && h2 * t.n >= t.sum) && !(h1 >= 0 && (h1 + h2) * t.n >= t.sum * 2)) continue;
       }
       const colleague = fX && colleagueStrength(spans.get(X)!, sT) && !edge.list.some((r) => r.kind === "colleague") ? colleagueReason(fX, fT, today) : null;
+      const schoolmate = fX && eT.length && !edge.list.some((r) => r.kind === "alumni") ? alumniReason(facts.edus.get(X) ?? [], eT) : null;
       // Merged: worded now (few are); else the edge itself, worded only if it is on a best way in.
-      const reasons = colleague ? mergeReasons([...edge.list, colleague]) : edge;
+      const reasons = colleague || schoolmate ? mergeReasons([...edge.list, ...(colleague ? [colleague] : []), ...(schoolmate ? [schoolmate] : [])]) : edge;
       if (origin) consider(pathOfEdges([X, T], origin.type, [reasons]), Array.isArray(reasons) ? highestTag(reasons) : reasons.bestScore());
       viaIntroducer(X, reasons);
     }
     const won = current();
     if (won && won.k === colleagueWin) {
       const { O, I, first } = colleagueVia!;
-      won.p = pathOfEdges([O, I, T], ctx.originByPerson.get(O)!.type, [first, colleagueEdge(facts.exps.get(I) ?? [], fT, spans.get(I)!, sT, today)]);
+      won.p = pathOfEdges([O, I, T], ctx.originByPerson.get(O)!.type, [first, pairEdge(I, fT)]);
     }
     out.set(T, won?.p ?? null);
     if (won) keys.set(T, won.k);

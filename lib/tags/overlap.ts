@@ -197,6 +197,41 @@ export function alumniReason(a: EducationFact[], b: EducationFact[]): Reason | n
   return best?.r ?? null;
 }
 
+/**
+ * The score and overlap months of the reason `alumniReason` would give, without its words: a company
+ * map compares one person with the hundreds who went to their schools, and words only the best.
+ */
+export function alumniStrength(a: EducationFact[], b: EducationFact[]): { score: number; months: number } | null {
+  let best: { score: number; years: number } | null = null;
+  for (const ea of a) {
+    if (!ea.schoolKey) continue;
+    for (const eb of b) {
+      if (eb.schoolKey !== ea.schoolKey) continue;
+      const ra = yearSpan(ea);
+      const rb = yearSpan(eb);
+      if (!ra || !rb) continue;
+      const start = Math.max(ra[0], rb[0]);
+      const end = Math.min(ra[1], rb[1]);
+      if (start > end) continue;
+      const years = end - start;
+      const score = alumniTag(years).tag_score;
+      // The same choice as alumniReason's: score, then years (its words decide only between equals).
+      if (!best || score > best.score || (score === best.score && years > best.years)) best = { score, years };
+    }
+  }
+  return best && { score: best.score, months: best.years * 12 };
+}
+
+/** The most `alumniStrength` can answer for someone with these schools, whoever the other is: their own years at one. */
+export function alumniBound(edus: EducationFact[]): { score: number; months: number } | null {
+  let years = -1;
+  for (const e of edus) {
+    const span = e.schoolKey ? yearSpan(e) : null;
+    if (span && span[1] - span[0] > years) years = span[1] - span[0];
+  }
+  return years < 0 ? null : { score: alumniTag(years).tag_score, months: years * 12 };
+}
+
 function yearSpan(e: EducationFact): [number, number] | null {
   const from = e.fromYear ?? e.toYear;
   const to = e.toYear ?? e.fromYear;
