@@ -507,14 +507,16 @@ export async function neighbours(
   // Alumni: same school key, overlapping years.
   if (alumniRows.length) {
     const { byPerson: factsByPerson, byKey: personsByKey } = indexFacts(alumniRows, (f) => f.schoolKey);
+    // Nor those who went to school together: a company map pairs them itself too (ways-in.ts), so
+    // its people meet only the others at their schools (hundreds of its own may share one).
+    const outsideByKey = dense && new Map([...personsByKey].map(([k, ys]) => [k, ys.filter((y) => !dense.people.has(y))]));
     const seen = new Set<string>();
     for (const [x, fx] of edus) {
-      // Nor those who went to school together: a company map pairs them itself too (ways-in.ts).
-      const among = dense?.people.has(x) ? dense.people : undefined;
+      const byKey = outsideByKey && dense.people.has(x) ? outsideByKey : personsByKey;
       seen.clear();
       for (const e of fx) {
-        for (const y of personsByKey.get(e.schoolKey) ?? []) {
-          if (y === x || seen.has(y) || among?.has(y) || !inScope(y)) continue;
+        for (const y of byKey.get(e.schoolKey) ?? []) {
+          if (y === x || seen.has(y) || !inScope(y)) continue;
           seen.add(y);
           const r = alumniReason(fx, factsByPerson.get(y)!);
           if (r) add(adj, x, y, [r]);
