@@ -10,10 +10,10 @@
 // compared one by one, and the company's other people are tried in the order their first segments
 // would put them — the scan stops at the first that could not reach the best path found even as the
 // target's best possible colleague or schoolmate (a bound on the exact keys, so ties are still all
-// compared); either way a pair is compared by its merged colleague and school reasons' keys. Candidates are compared by their keys, off their
-// edges' keys: a best way in is a path of edges, worded when its segments are read (a page shows
-// 25 of thousands). Exact, and the work follows the number of strong introducers rather than the
-// square of the company.
+// compared); either way a pair is compared by its merged colleague and school reasons' keys.
+// Candidates are compared by their keys, off their edges' keys: a best way in is a path of edges,
+// worded when its segments are read (a page shows 25 of thousands). Exact, and the work follows
+// the number of strong introducers rather than the square of the company.
 import { colleagueTag } from "@/lib/tags/system-tags";
 import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { alumniBound, alumniReason, alumniStrength, colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type EducationFact, type ExperienceFact, type Reason } from "./rules";
@@ -313,7 +313,7 @@ export async function bestWaysIn(input: {
         if (!(origin && h2 * t.n >= t.sum) && !(h1 >= 0 && (h1 + h2) * t.n >= t.sum * 2)) continue;
       }
       const colleague = fX && colleagueStrength(spans.get(X)!, sT) && !edge.list.some((r) => r.kind === "colleague") ? colleagueReason(fX, fT, today) : null;
-      const schoolmate = fX && eT.length && !edge.list.some((r) => r.kind === "alumni") ? alumniReason(facts.edus.get(X) ?? [], eT) : null;
+      const schoolmate = fX && aT && !edge.list.some((r) => r.kind === "alumni") ? alumniReason(facts.edus.get(X) ?? [], eT) : null;
       // Merged: worded now (few are); else the edge itself, worded only if it is on a best way in.
       const reasons = colleague || schoolmate ? mergeReasons([...edge.list, ...(colleague ? [colleague] : []), ...(schoolmate ? [schoolmate] : [])]) : edge;
       if (origin) consider(pathOfEdges([X, T], origin.type, [reasons]), Array.isArray(reasons) ? highestTag(reasons) : reasons.bestScore());
