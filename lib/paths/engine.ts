@@ -72,11 +72,11 @@ export interface GraphSource {
   experiencesOf(team: Team, personIds: string[]): Promise<Map<string, ExperienceFact[]>>;
   educationsOf(team: Team, personIds: string[]): Promise<Map<string, EducationFact[]>>;
   /**
-   * Experience rows at these company keys of the people of the team network, by the same rule;
-   * without the people in `except` (a company map's own, whom the map pairs itself).
+   * Experience (education) rows at these company (school) keys of the people of the team network,
+   * by the same rule; without the people in `except` (a company map's own, whom the map pairs itself).
    */
   experiencesAt(team: Team, companyKeys: string[], except?: Set<string>): Promise<{ personId: string; fact: ExperienceFact }[]>;
-  educationsAt(team: Team, schoolKeys: string[]): Promise<{ personId: string; fact: EducationFact }[]>;
+  educationsAt(team: Team, schoolKeys: string[], except?: Set<string>): Promise<{ personId: string; fact: EducationFact }[]>;
   coOccurrencesTouching(team: Team, personIds: string[]): Promise<CoOccurrenceRow[]>;
   /** The tags the team's tag-sharing users applied to these people (each applies to that user's connection). */
   manualTags(team: Team, personIds: string[]): Promise<ManualTagRow[]>;
@@ -455,7 +455,9 @@ export async function neighbours(
   const alumniRowsP = edusP.then(async (edus) => {
     const keys = keysOf(edus, (f) => f.schoolKey);
     if (!keys.size) return [];
-    return scope === "network" ? source.educationsAt(team, [...keys]) : factsAt((await ctx.originFacts()).edus, keys, (f) => f.schoolKey);
+    // Likewise the map's people at their schools.
+    const except = dense && xs.every((x) => dense.people.has(x)) ? dense.people : undefined;
+    return scope === "network" ? source.educationsAt(team, [...keys], except) : factsAt((await ctx.originFacts()).edus, keys, (f) => f.schoolKey);
   });
   const [ownedRows, tags, exps, edus, colleagueRows, alumniRows, cos] = await Promise.all([
     ownedP,

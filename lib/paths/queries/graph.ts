@@ -253,7 +253,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
     experiencesOf: (team, personIds) => factsOf(EXPERIENCES, team, personIds, snap),
     educationsOf: (team, personIds) => factsOf(EDUCATIONS, team, personIds, snap),
     experiencesAt: (team, companyKeys, except) => factsAt(EXPERIENCES, team, companyKeys, snap, except),
-    educationsAt: (team, schoolKeys) => factsAt(EDUCATIONS, team, schoolKeys, snap),
+    educationsAt: (team, schoolKeys, except) => factsAt(EDUCATIONS, team, schoolKeys, snap, except),
 
     async coOccurrencesTouching(team, personIds) {
       if (!snap.has.coOccurrences) return [];

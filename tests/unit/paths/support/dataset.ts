@@ -112,9 +112,9 @@ export function memorySource(ds: Dataset): GraphSource & { calls: number } {
       const ok = scopeSet(ds, team, "network");
       return teamFacts(ds.experiences, team).filter((e) => keys.includes(e.fact.companyKey) && ok.has(e.personId) && !except?.has(e.personId));
     },
-    async educationsAt(team: Team, keys: string[]) {
+    async educationsAt(team: Team, keys: string[], except?: Set<string>) {
       const ok = scopeSet(ds, team, "network");
-      return teamFacts(ds.educations, team).filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId));
+      return teamFacts(ds.educations, team).filter((e) => keys.includes(e.fact.schoolKey) && ok.has(e.personId) && !except?.has(e.personId));
     },
     async coOccurrencesTouching(team: Team, personIds: string[]) {
       return ds.coOccurrences.filter((c) => coOccurrenceShared(ds, team, c) && (personIds.includes(c.personAId) || personIds.includes(c.personBId)));
