@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  alumniBound,
   alumniReason,
+  alumniStrength,
   coOccurrenceReasons,
   colleagueReason,
   colleagueSpans,
@@ -12,6 +14,7 @@ import {
   ownedEdgeReasons,
   ownedEdgeScore,
   segmentKeys,
+  type EducationFact,
   type ExperienceFact,
 } from "@/lib/paths/rules";
 
@@ -35,6 +38,27 @@ describe("colleague edges", () => {
         // The reason without its words: its score, months and label.
         const strength = colleagueStrength(colleagueSpans(a, TODAY), colleagueSpans(b, TODAY));
         expect(strength).toEqual(worded && { score: worded.score, months: worded.facts!.months, tag: worded.tag });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("the school reason without its words agrees with the worded one, and never passes the bound of either side", () => {
+    const year = fc.option(fc.integer({ min: 1990, max: 2010 }));
+    const school = fc.record({ schoolKey: fc.constantFrom("mit", "ucla", ""), fromYear: year, toYear: year }).map((f): EducationFact => ({ ...f, school: f.schoolKey.toUpperCase() }));
+    const schools = fc.array(school, { maxLength: 3 });
+    fc.assert(
+      fc.property(schools, schools, (a, b) => {
+        const worded = alumniReason(a, b);
+        const strength = alumniStrength(a, b);
+        expect(strength).toEqual(worded && { score: worded.score, months: worded.facts!.months });
+        // The bound a company map's scan uses for b: whoever a is, their reason is at most it.
+        const bound = alumniBound(b);
+        if (strength) {
+          expect(bound).not.toBeNull();
+          expect(strength.score).toBeLessThanOrEqual(bound!.score);
+          expect(strength.months).toBeLessThanOrEqual(bound!.months);
+        }
       }),
       { numRuns: 2000 },
     );
