@@ -175,9 +175,8 @@ function better(r: Reason, n: number, prev: Reason, prevN: number): boolean {
   return r.evidence < prev.evidence;
 }
 
-/** Same school key with overlapping years (a shared boundary year counts; more makes classmates). */
-export function alumniReason(a: EducationFact[], b: EducationFact[]): Reason | null {
-  let best: { r: Reason; years: number } | null = null;
+/** Each pair of the two people's schools with the same key and overlapping years: the years they shared. */
+function eachSchoolOverlap(a: EducationFact[], b: EducationFact[], visit: (ea: EducationFact, eb: EducationFact, start: number, end: number) => void): void {
   for (const ea of a) {
     if (!ea.schoolKey) continue;
     for (const eb of b) {
@@ -187,13 +186,21 @@ export function alumniReason(a: EducationFact[], b: EducationFact[]): Reason | n
       if (!ra || !rb) continue;
       const start = Math.max(ra[0], rb[0]);
       const end = Math.min(ra[1], rb[1]);
-      if (start > end) continue;
-      const school = ea.school <= eb.school ? ea.school : eb.school;
-      const years = start === end ? `${start}` : `${start}–${end}`;
-      const r = reason(alumniTag(end - start), "alumni", `studied at ${school} together, ${years}`, { place: school, months: (end - start) * 12, from: start, to: end });
-      if (!best || better(r, end - start, best.r, best.years)) best = { r, years: end - start };
+      if (start <= end) visit(ea, eb, start, end);
     }
   }
+}
+
+/** Same school key with overlapping years (a shared boundary year counts; more makes classmates). */
+export function alumniReason(a: EducationFact[], b: EducationFact[]): Reason | null {
+  // Assigned in the visitor, which the compiler does not follow: typed by assertion.
+  let best = null as { r: Reason; years: number } | null;
+  eachSchoolOverlap(a, b, (ea, eb, start, end) => {
+    const school = ea.school <= eb.school ? ea.school : eb.school;
+    const years = start === end ? `${start}` : `${start}–${end}`;
+    const r = reason(alumniTag(end - start), "alumni", `studied at ${school} together, ${years}`, { place: school, months: (end - start) * 12, from: start, to: end });
+    if (!best || better(r, end - start, best.r, best.years)) best = { r, years: end - start };
+  });
   return best?.r ?? null;
 }
 
@@ -202,23 +209,13 @@ export function alumniReason(a: EducationFact[], b: EducationFact[]): Reason | n
  * map compares one person with the hundreds who went to their schools, and words only the best.
  */
 export function alumniStrength(a: EducationFact[], b: EducationFact[]): { score: number; months: number } | null {
-  let best: { score: number; years: number } | null = null;
-  for (const ea of a) {
-    if (!ea.schoolKey) continue;
-    for (const eb of b) {
-      if (eb.schoolKey !== ea.schoolKey) continue;
-      const ra = yearSpan(ea);
-      const rb = yearSpan(eb);
-      if (!ra || !rb) continue;
-      const start = Math.max(ra[0], rb[0]);
-      const end = Math.min(ra[1], rb[1]);
-      if (start > end) continue;
-      const years = end - start;
-      const score = alumniTag(years).tag_score;
-      // The same choice as alumniReason's: score, then years (its words decide only between equals).
-      if (!best || score > best.score || (score === best.score && years > best.years)) best = { score, years };
-    }
-  }
+  let best = null as { score: number; years: number } | null;
+  eachSchoolOverlap(a, b, (_ea, _eb, start, end) => {
+    const years = end - start;
+    const score = alumniTag(years).tag_score;
+    // The same choice as alumniReason's: score, then years (its words decide only between equals).
+    if (!best || score > best.score || (score === best.score && years > best.years)) best = { score, years };
+  });
   return best && { score: best.score, months: best.years * 12 };
 }
 
