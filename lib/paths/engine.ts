@@ -424,6 +424,9 @@ export async function neighbours(
   const { source, team } = ctx;
   const { factsOverride, facts, exclude, exceptOwned, dense } = opts;
   const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
+  // When every x is one of a company map's people, the map's other people at x's other companies
+  // and schools are never paired here (below): their rows are not read at all — most of the rows there.
+  const except = dense && xs.every((x) => dense.people.has(x)) ? dense.people : undefined;
 
   // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
   // colleagues, alumni) wait only for the first-stage read they depend on.
@@ -446,17 +449,12 @@ export async function neighbours(
     const keys = keysOf(exps, (f) => f.companyKey);
     if (dense) keys.delete(dense.companyKey);
     if (!keys.size) return [];
-    // When every x is one of a company map's people, the map's other people at x's other companies
-    // are never paired here (below): their rows are not read at all — most of the rows there.
-    const except = dense && xs.every((x) => dense.people.has(x)) ? dense.people : undefined;
-    if (except && dense!.elsewhere) return dense!.elsewhere;
+    if (except && dense?.elsewhere) return dense.elsewhere;
     return scope === "network" ? source.experiencesAt(team, [...keys], except) : factsAt((await ctx.originFacts()).exps, keys, (f) => f.companyKey);
   });
   const alumniRowsP = edusP.then(async (edus) => {
     const keys = keysOf(edus, (f) => f.schoolKey);
     if (!keys.size) return [];
-    // Likewise the map's people at their schools.
-    const except = dense && xs.every((x) => dense.people.has(x)) ? dense.people : undefined;
     return scope === "network" ? source.educationsAt(team, [...keys], except) : factsAt((await ctx.originFacts()).edus, keys, (f) => f.schoolKey);
   });
   const [ownedRows, tags, exps, edus, colleagueRows, alumniRows, cos] = await Promise.all([
