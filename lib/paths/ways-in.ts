@@ -14,10 +14,14 @@
 // Candidates are compared by their keys, off their edges' keys: a best way in is a path of edges,
 // worded when its segments are read (a page shows 25 of thousands). Exact, and the work follows
 // the number of strong introducers rather than the square of the company.
-import { colleagueTag } from "@/lib/tags/system-tags";
+import { alumniTag, colleagueTag } from "@/lib/tags/system-tags";
 import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { alumniBound, alumniReason, alumniStrength, colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type EducationFact, type ExperienceFact, type Reason } from "./rules";
+import { companyPairs } from "./company-pairs";
 import { comparePaths, type Orderable } from "./strength";
+
+/** The colleague tag of two people who both work at the company now, whatever their overlap. */
+const CURRENT_COLLEAGUE = colleagueTag(0, true)!.tag_score;
 
 /**
  * A first segment origin → introducer (its edge, worded only on a best way in), with the order keys
@@ -104,6 +108,28 @@ export async function bestWaysIn(input: {
   for (const I of targets) for (const f of firstsOf(I)) scan.push(f);
   // Their scores are their first segments' halves: compared by that first, as the order does.
   scan.sort((a, b) => b.h1 - a.h1 || comparePaths(a.keys, b.keys));
+  // The scan in stretches of one first-segment score and freshest interaction, the order's keys
+  // before the pair's own: within one, candidates are ordered by their pair with the target (its
+  // score, then its overlap) and, between equal pairs, by their place in the scan. So a stretch is
+  // read in numbers — the pair of each of its introducers with the target, and its first place
+  // with the best pair is its candidate — and left as soon as the most the rest of it could have
+  // with the target is no more than that: from the rest's own facts (whether one works at the
+  // company now, their longest time there, their most years at one school; kept for each place).
+  const pairs = companyPairs(targets, companyKey, (p) => spans.get(p)!, (p) => facts.edus.get(p) ?? []);
+  const n = scan.length;
+  const scanAt = Int32Array.from(scan, (f) => pairs.numberOf(f.I));
+  const stretchEnd = new Int32Array(n);
+  const restCurrent = new Uint8Array(n);
+  const restLongest = new Int32Array(n);
+  const restSchoolYears = new Int32Array(n);
+  for (let j = n - 1; j >= 0; j--) {
+    const i = scanAt[j]!;
+    const same = j + 1 < n && scan[j + 1]!.h1 === scan[j]!.h1 && scan[j + 1]!.keys.freshest === scan[j]!.keys.freshest;
+    stretchEnd[j] = same ? stretchEnd[j + 1]! : j + 1;
+    restCurrent[j] = same ? pairs.current[i]! | restCurrent[j + 1]! : pairs.current[i]!;
+    restLongest[j] = same ? Math.max(pairs.longest[i]!, restLongest[j + 1]!) : pairs.longest[i]!;
+    restSchoolYears[j] = same ? Math.max(pairs.schoolYears[i]!, restSchoolYears[j + 1]!) : pairs.schoolYears[i]!;
+  }
   const scratch: Orderable = { highestTags: [0, 0], freshest: null, overlapMonths: 0, oldestConnection: null, otherOverlapMonths: 0, originType: "team", originName: "", introducerNames: [], pathId: "" };
   /** The scratch object holding `f`'s keys, its last segment's still empty. */
   const load = (f: First): Orderable => {
@@ -185,6 +211,8 @@ export async function bestWaysIn(input: {
     // Its path is made once it has won (below).
     top = { p: null, k, sum, n: 2 };
   };
+  /** A pair's score and overlap, as the scan's `pairs.pair` answers them (read at once). */
+  const tie = { score: 0, months: 0 };
   // T's schools, and the best alumni reason T can have with anyone (null: none).
   let eT: EducationFact[] = [];
   let aT: { score: number; months: number } | null = null;
@@ -250,6 +278,7 @@ export async function bestWaysIn(input: {
     let maxScore = 0;
     let maxMonths = 0;
     let longestHere = 0;
+    let currentHere = false;
     let anyScore = 0;
     elsewhereKeys.length = 0;
     for (const sp of sT) {
@@ -260,6 +289,7 @@ export async function bestWaysIn(input: {
         if (!elsewhereKeys.includes(sp.companyKey)) elsewhereKeys.push(sp.companyKey);
       } else {
         longestHere = Math.max(longestHere, len);
+        if (sp.current) currentHere = true;
         if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
       }
     }
@@ -272,19 +302,49 @@ export async function bestWaysIn(input: {
       maxMonths = Math.max(maxMonths, aT.months);
       anyScore = Math.max(anyScore, aT.score);
     }
-    // The rest of the company, colleagues there (or schoolmates) only, in the scan's order.
-    for (const f of maxScore ? scan : []) {
-      if (f.I === T || f.O === T || around?.has(f.I) || (elsewhereKeys.length && workedElsewhereToo(f.I))) continue;
+    // The rest of the company, colleagues there (or schoolmates) only, in the scan's order, a
+    // stretch at a time.
+    const at = pairs.numberOf(T);
+    const tYears = aT ? aT.months / 12 : -1;
+    for (let j = 0; maxScore && j < n; j = stretchEnd[j]!) {
+      const head = scan[j]!;
       const t = current();
       if (t) {
-        // The most this candidate could reach; every later one reaches at most as much.
-        const bound = load(f);
+        // The most its first could reach; every later candidate reaches at most as much.
+        const bound = load(head);
         bound.highestTags[1] = maxScore;
         bound.overlapMonths = maxMonths;
         if (comparePaths(bound, t.k) >= 0) break;
       }
-      const c = pairedWith(f.I);
-      if (c) viaColleague(f, c);
+      const end = stretchEnd[j]!;
+      let bestScore = 0;
+      let bestMonths = -1;
+      let best = -1;
+      for (let k = j; k < end; k++) {
+        // The most the rest of the stretch could have with T (never more than T's own): when it is
+        // nothing, no more than the stretch's best so far, or a score that cannot reach the best
+        // path found, the stretch is done.
+        const longest = Math.min(longestHere, restLongest[k]!);
+        let score = currentHere && restCurrent[k] ? CURRENT_COLLEAGUE : (colleagueTag(longest, false)?.tag_score ?? 0);
+        let months = Math.max(0, longest);
+        const years = Math.min(tYears, restSchoolYears[k]!);
+        if (years >= 0) {
+          score = Math.max(score, alumniTag(years).tag_score);
+          months = Math.max(months, years * 12);
+        }
+        if (score > maxScore || (score === maxScore && months > maxMonths)) [score, months] = [maxScore, maxMonths];
+        if (!score || score < bestScore || (score === bestScore && months <= bestMonths) || (t && (head.h1 + score) * t.n < t.sum * 2)) break;
+        if (!pairs.pair(scanAt[k]!, at, tie)) continue;
+        if (tie.score < bestScore || (tie.score === bestScore && tie.months <= bestMonths)) continue;
+        const f = scan[k]!;
+        if (scanAt[k] === at || f.O === T || around?.has(f.I) || (elsewhereKeys.length && workedElsewhereToo(f.I))) continue;
+        [bestScore, bestMonths, best] = [tie.score, tie.months, k];
+      }
+      if (best >= 0) {
+        tie.score = bestScore;
+        tie.months = bestMonths;
+        viaColleague(scan[best]!, tie);
+      }
     }
     // Those T also worked with elsewhere (their colleague reason reads every company), a company at a time.
     for (const K of elsewhereKeys) {

@@ -229,7 +229,8 @@ export function alumniBound(edus: EducationFact[]): { score: number; months: num
   return years < 0 ? null : { score: alumniTag(years).tag_score, months: years * 12 };
 }
 
-function yearSpan(e: EducationFact): [number, number] | null {
+/** A school's years, first and last (one given stands for both); null when neither is. */
+export function yearSpan(e: EducationFact): [number, number] | null {
   const from = e.fromYear ?? e.toYear;
   const to = e.toYear ?? e.fromYear;
   if (from == null || to == null) return null;

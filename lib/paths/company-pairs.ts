@@ -1,0 +1,111 @@
+// What ties two of a company's people without another edge, in numbers (issue 29, decision 019):
+// the score and overlap of their merged colleague (at the company) and school reasons — what
+// `colleagueStrength` and `alumniStrength` answer, merged as ways-in.ts merges them — read from flat
+// arrays made once per map. A company map's scan compares each target with hundreds of its
+// colleagues; this compares them without an object or a string per pair.
+import { yearSpan } from "@/lib/tags/overlap";
+import { alumniTag, colleagueTag } from "@/lib/tags/system-tags";
+import type { ColleagueSpan, EducationFact } from "./rules";
+
+export type CompanyPairs = {
+  /** Each person's number in the arrays (-1: not one of the company's people). */
+  numberOf: (personId: string) => number;
+  /**
+   * The merged reasons' score and overlap in months between the people numbered `i` and `t` (into
+   * `out`), counting their time at the company and their schools only; false when nothing ties them.
+   */
+  pair: (i: number, t: number, out: { score: number; months: number }) => boolean;
+  /** The most each (by number) can have with anyone: whether they work at the company now, their longest time there (months), their most years at one school (-1: none). */
+  current: Uint8Array;
+  longest: Int32Array;
+  schoolYears: Int32Array;
+};
+
+/** The pairs of `people`, from their spans (any companies: only the company's are kept) and schools. */
+export function companyPairs(people: string[], companyKey: string, spansOf: (personId: string) => ColleagueSpan[], edusOf: (personId: string) => EducationFact[]): CompanyPairs {
+  const number = new Map<string, number>();
+  const spanFrom = new Int32Array(people.length + 1);
+  const schoolFrom = new Int32Array(people.length + 1);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const current: number[] = [];
+  const schools: number[] = [];
+  const firstYears: number[] = [];
+  const lastYears: number[] = [];
+  const schoolNumber = new Map<string, number>();
+  const nowHere = new Uint8Array(people.length);
+  const longest = new Int32Array(people.length);
+  const schoolYears = new Int32Array(people.length).fill(-1);
+  people.forEach((p, i) => {
+    number.set(p, i);
+    spanFrom[i] = starts.length;
+    for (const sp of spansOf(p)) {
+      if (sp.companyKey !== companyKey) continue;
+      starts.push(sp.start);
+      ends.push(sp.end);
+      current.push(sp.current ? 1 : 0);
+      if (sp.current) nowHere[i] = 1;
+      longest[i] = Math.max(longest[i]!, sp.end - sp.start);
+    }
+    schoolFrom[i] = schools.length;
+    for (const e of edusOf(p)) {
+      const years = e.schoolKey ? yearSpan(e) : null;
+      if (!years) continue;
+      let s = schoolNumber.get(e.schoolKey);
+      if (s === undefined) schoolNumber.set(e.schoolKey, (s = schoolNumber.size));
+      schools.push(s);
+      firstYears.push(years[0]);
+      lastYears.push(years[1]);
+      schoolYears[i] = Math.max(schoolYears[i]!, years[1] - years[0]);
+    }
+  });
+  spanFrom[people.length] = starts.length;
+  schoolFrom[people.length] = schools.length;
+  const S = Int32Array.from(starts);
+  const E = Int32Array.from(ends);
+  const C = Uint8Array.from(current);
+  const K = Int32Array.from(schools);
+  const F = Int32Array.from(firstYears);
+  const L = Int32Array.from(lastYears);
+
+  return {
+    current: nowHere,
+    longest,
+    schoolYears,
+    numberOf: (personId) => number.get(personId) ?? -1,
+    pair: (i, t, out) => {
+      // Colleagues at the company: the best tag, then the longest overlap (colleagueStrength's choice).
+      let cScore = 0;
+      let cMonths = 0;
+      for (let a = spanFrom[i]!; a < spanFrom[i + 1]!; a++) {
+        for (let b = spanFrom[t]!; b < spanFrom[t + 1]!; b++) {
+          const start = Math.max(S[a]!, S[b]!);
+          const end = Math.min(E[a]!, E[b]!);
+          if (start > end) continue;
+          const months = end - start;
+          const tag = colleagueTag(months, C[a] === 1 && C[b] === 1);
+          if (!tag) continue;
+          if (tag.tag_score > cScore || (tag.tag_score === cScore && months > cMonths)) [cScore, cMonths] = [tag.tag_score, months];
+        }
+      }
+      // Schoolmates: the best tag, then the most years (alumniStrength's choice).
+      let aScore = 0;
+      let aYears = -1;
+      for (let a = schoolFrom[i]!; a < schoolFrom[i + 1]!; a++) {
+        for (let b = schoolFrom[t]!; b < schoolFrom[t + 1]!; b++) {
+          if (K[a] !== K[b]) continue;
+          const start = Math.max(F[a]!, F[b]!);
+          const end = Math.min(L[a]!, L[b]!);
+          if (start > end) continue;
+          const score = alumniTag(end - start).tag_score;
+          if (score > aScore || (score === aScore && end - start > aYears)) [aScore, aYears] = [score, end - start];
+        }
+      }
+      if (!cScore && !aScore) return false;
+      // Both: the better score, the longer overlap (mergeReasons').
+      out.score = Math.max(cScore, aScore);
+      out.months = Math.max(cMonths, aYears * 12);
+      return true;
+    },
+  };
+}
