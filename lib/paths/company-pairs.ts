@@ -48,7 +48,9 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
       longest[i] = Math.max(longest[i]!, sp.end - sp.start);
     }
     schoolFrom[i] = schools.length;
-    for (const e of edusOf(p)) {
+    const edus = edusOf(p);
+    for (let x = 0; x < edus.length; x++) {
+      const e = edus[x]!;
       const years = e.schoolKey ? yearSpan(e) : null;
       if (!years) continue;
       let s = schoolNumber.get(e.schoolKey);
@@ -61,12 +63,12 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
   });
   spanFrom[people.length] = starts.length;
   schoolFrom[people.length] = schools.length;
-  const S = Int32Array.from(starts);
-  const E = Int32Array.from(ends);
-  const C = Uint8Array.from(current);
-  const K = Int32Array.from(schools);
-  const F = Int32Array.from(firstYears);
-  const L = Int32Array.from(lastYears);
+  const S = new Int32Array(starts);
+  const E = new Int32Array(ends);
+  const C = new Uint8Array(current);
+  const K = new Int32Array(schools);
+  const F = new Int32Array(firstYears);
+  const L = new Int32Array(lastYears);
 
   return {
     current: nowHere,

@@ -41,6 +41,7 @@ export async function bestWaysIn(input: {
    * a target.
    */
   people: string[];
+  /** Their facts, in maps of the caller's that this adds the other introducers' facts to (thousands of entries, not copied). */
   facts: Facts;
   /** The company whose people are each other's colleagues (paired here, not in the adjacency). */
   companyKey: string;
@@ -63,14 +64,26 @@ export async function bestWaysIn(input: {
   const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: peopleSet, elsewhere: input.elsewhere } });
   // Every introducer: the targets' other neighbours and the company's own people (never the member).
   const B = new Set<string>(targets);
-  for (const around of nbT.values()) for (const p of around.keys()) B.add(p);
+  // The origins with an edge to someone there: their direct connects, and teammates who work there.
+  const originsHere = people.filter((p) => ctx.originByPerson.has(p));
+  const knownBy = new Set<string>(originsHere);
+  for (const around of nbT.values()) {
+    for (const p of around.keys()) {
+      B.add(p);
+      if (ctx.originByPerson.has(p)) knownBy.add(p);
+    }
+  }
   B.delete(me);
+  knownBy.delete(me);
   // Their facts: the company's people's are in hand, the origins' read already (the other
   // introducers are mostly teammates); only the rest are read.
   const others = [...B].filter((p) => !peopleSet.has(p));
-  const [exps, edus] = others.length ? await factsOfIntroducers(ctx, others) : [new Map(), new Map()];
-  const factsB: Facts = others.length ? { exps: joined(facts.exps, exps), edus: joined(facts.edus, edus) } : facts;
-  const [originsAround] = await Promise.all([neighbours(ctx, [...B], "origins", { facts: factsB }), input.readNames([...B, ...team.origins.map((o) => o.personId)])]);
+  if (others.length) {
+    const [exps, edus] = await factsOfIntroducers(ctx, others);
+    exps.forEach((f, p) => facts.exps.set(p, f));
+    edus.forEach((f, p) => facts.edus.set(p, f));
+  }
+  const [originsAround] = await Promise.all([neighbours(ctx, [...B], "origins", { facts }), input.readNames([...B, ...team.origins.map((o) => o.personId)])]);
 
   const spans = new Map<string, ColleagueSpan[]>();
   for (const p of people) spans.set(p, ctx.spans(facts.exps.get(p) ?? []));
@@ -117,7 +130,8 @@ export async function bestWaysIn(input: {
   // company now, their longest time there, their most years at one school; kept for each place).
   const pairs = companyPairs(targets, companyKey, (p) => spans.get(p)!, (p) => facts.edus.get(p) ?? []);
   const n = scan.length;
-  const scanAt = Int32Array.from(scan, (f) => pairs.numberOf(f.I));
+  const scanAt = new Int32Array(n);
+  for (let j = 0; j < n; j++) scanAt[j] = pairs.numberOf(scan[j]!.I);
   const stretchEnd = new Int32Array(n);
   const restCurrent = new Uint8Array(n);
   const restLongest = new Int32Array(n);
@@ -157,14 +171,9 @@ export async function bestWaysIn(input: {
     }
   }
 
-  const originsHere = people.filter((p) => ctx.originByPerson.has(p));
   const out = new Map<string, RawPath | null>();
   // Each best path's order keys, as compared here: the caller orders the people by them.
   const keys = new Map<string, Orderable>();
-  // The origins with an edge to someone there: their direct connects, and teammates who work there.
-  const knownBy = new Set<string>(originsHere);
-  for (const around of nbT.values()) for (const p of around.keys()) if (ctx.originByPerson.has(p)) knownBy.add(p);
-  knownBy.delete(me);
   // One target at a time: T, the best path found for it (`top`), and whether that is a colleague
   // candidate (its path made once it has won).
   let T = "";
@@ -365,7 +374,7 @@ export async function bestWaysIn(input: {
     // still win.
     for (const [X, edge] of around ?? []) {
       const origin = ctx.originByPerson.get(X);
-      const fX = facts.exps.get(X);
+      const fX = peopleSet.has(X) ? facts.exps.get(X) : undefined;
       const t = current();
       if (t) {
         const h2 = Math.max(edge.bestScore(), fX ? (pairedWith(X)?.score ?? 0) : 0);
@@ -409,11 +418,4 @@ async function factsOfIntroducers(ctx: Context, ids: string[]): Promise<[Facts["
     if (d) edus.set(p, d);
   }
   return [exps, edus];
-}
-
-/** Two maps of different people's facts as one, copied without an array per entry (a company's thousands). */
-function joined<V>(a: Map<string, V>, b: Map<string, V>): Map<string, V> {
-  const out = new Map(a);
-  b.forEach((v, k) => out.set(k, v));
-  return out;
 }
