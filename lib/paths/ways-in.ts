@@ -8,9 +8,11 @@
 // and hundreds went to the same schools. No colleague or alumni pair among them is put in the
 // adjacency (`neighbours`' `dense`): for each target, those sharing an earlier company with it are
 // compared one by one, and the company's other people are tried in the order their first segments
-// would put them — the scan stops at the first that could not reach the best path found even as the
-// target's best possible colleague or schoolmate (a bound on the exact keys, so ties are still all
-// compared); either way a pair is compared by its merged colleague and school reasons' keys.
+// would put them, a stretch of equal first segments at a time — the scan stops at the first that
+// could not reach the best path found even as the target's best possible colleague or schoolmate,
+// and leaves a stretch once the most the rest of it could have with the target cannot beat what it
+// found (bounds on the exact keys, so ties are still all compared); either way a pair is compared
+// by its merged colleague and school reasons' keys.
 // Candidates are compared by their keys, off their edges' keys: a best way in is a path of edges,
 // worded when its segments are read (a page shows 25 of thousands). Exact, and the work follows
 // the number of strong introducers rather than the square of the company.
