@@ -8,11 +8,10 @@ import { alumniTag, colleagueTag } from "@/lib/tags/system-tags";
 import type { ColleagueSpan, EducationFact } from "./rules";
 
 export type CompanyPairs = {
-  /** Each person's number in the arrays (-1: not one of the company's people). */
-  numberOf: (personId: string) => number;
   /**
-   * The merged reasons' score and overlap in months between the people numbered `i` and `t` (into
-   * `out`), counting their time at the company and their schools only; false when nothing ties them.
+   * The merged reasons' score and overlap in months between the people numbered `i` and `t` (their
+   * places in the list the pairs were made of), into `out`, counting their time at the company and
+   * their schools only; false when nothing ties them.
    */
   pair: (i: number, t: number, out: { score: number; months: number }) => boolean;
   /** The most each (by number) can have with anyone: whether they work at the company now, their longest time there (months), their most years at one school (-1: none). */
@@ -23,7 +22,6 @@ export type CompanyPairs = {
 
 /** The pairs of `people`, from their spans (any companies: only the company's are kept) and schools. */
 export function companyPairs(people: string[], companyKey: string, spansOf: (personId: string) => ColleagueSpan[], edusOf: (personId: string) => EducationFact[]): CompanyPairs {
-  const number = new Map<string, number>();
   const spanFrom = new Int32Array(people.length + 1);
   const schoolFrom = new Int32Array(people.length + 1);
   const starts: number[] = [];
@@ -37,7 +35,6 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
   const longest = new Int32Array(people.length);
   const schoolYears = new Int32Array(people.length).fill(-1);
   people.forEach((p, i) => {
-    number.set(p, i);
     spanFrom[i] = starts.length;
     for (const sp of spansOf(p)) {
       if (sp.companyKey !== companyKey) continue;
@@ -74,7 +71,6 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
     current: nowHere,
     longest,
     schoolYears,
-    numberOf: (personId) => number.get(personId) ?? -1,
     pair: (i, t, out) => {
       // Colleagues at the company: the best tag, then the longest overlap (colleagueStrength's choice).
       let cScore = 0;

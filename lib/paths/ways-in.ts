@@ -29,7 +29,7 @@ const CURRENT_COLLEAGUE = colleagueTag(0, true)!.tag_score;
  * A first segment origin → introducer (its edge, worded only on a best way in), with the order keys
  * of [origin, introducer, (empty)] (their path id is the prefix 'O>I>') and its highest tag.
  */
-type First = { O: string; I: string; first: EdgeReasons; h1: number; keys: Orderable };
+type First = { O: string; I: string; first: EdgeReasons; h1: number; keys: Orderable; at: number };
 
 /** The best path found for a target so far, with its keys and its highest tags added up (`sum`). */
 type Top = { p: RawPath | null; k: Orderable; sum: number; n: number };
@@ -102,7 +102,7 @@ export async function bestWaysIn(input: {
       for (const [O, edge] of originsAround.get(I) ?? []) {
         if (O === I) continue;
         const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf);
-        list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys });
+        list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, at: -1 });
       }
     }
     firsts.set(I, list);
@@ -120,7 +120,12 @@ export async function bestWaysIn(input: {
   // can reach fall along this order, so the scan stops at the first that cannot beat the best found.
   // A first segment's keys are that order's (an empty last segment: no tag, no overlap).
   const scan: First[] = [];
-  for (const I of targets) for (const f of firstsOf(I)) scan.push(f);
+  targets.forEach((I, at) => {
+    for (const f of firstsOf(I)) {
+      f.at = at; // I's number among the targets (`companyPairs`')
+      scan.push(f);
+    }
+  });
   // Their scores are their first segments' halves: compared by that first, as the order does.
   scan.sort((a, b) => b.h1 - a.h1 || comparePaths(a.keys, b.keys));
   // The scan in stretches of one first-segment score and freshest interaction, the order's keys
@@ -133,7 +138,7 @@ export async function bestWaysIn(input: {
   const pairs = companyPairs(targets, companyKey, (p) => spans.get(p)!, (p) => facts.edus.get(p) ?? []);
   const n = scan.length;
   const scanAt = new Int32Array(n);
-  for (let j = 0; j < n; j++) scanAt[j] = pairs.numberOf(scan[j]!.I);
+  for (let j = 0; j < n; j++) scanAt[j] = scan[j]!.at;
   const stretchEnd = new Int32Array(n);
   const restCurrent = new Uint8Array(n);
   const restLongest = new Int32Array(n);
@@ -267,8 +272,8 @@ export async function bestWaysIn(input: {
     return false;
   };
 
-  for (const target of targets) {
-    T = target;
+  for (let at = 0; at < targets.length; at++) {
+    T = targets[at]!;
     top = null;
     colleagueWin = null;
     sT = spans.get(T)!;
@@ -315,7 +320,6 @@ export async function bestWaysIn(input: {
     }
     // The rest of the company, colleagues there (or schoolmates) only, in the scan's order, a
     // stretch at a time.
-    const at = pairs.numberOf(T);
     const tYears = aT ? aT.months / 12 : -1;
     for (let j = 0; maxScore && j < n; j = stretchEnd[j]!) {
       const head = scan[j]!;

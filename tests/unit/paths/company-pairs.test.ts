@@ -26,7 +26,6 @@ describe("companyPairs", () => {
         const pairs = companyPairs(ids, "acme", spans, edus);
         const out = { score: 0, months: 0 };
         for (let i = 0; i < ids.length; i++) {
-          expect(pairs.numberOf(ids[i]!)).toBe(i);
           for (let t = 0; t < ids.length; t++) {
             const here = (jobs: ExperienceFact[]) => jobs.filter((j) => j.companyKey === "acme");
             const c = colleagueStrength(colleagueSpans(here(people[i]!.jobs), TODAY), colleagueSpans(here(people[t]!.jobs), TODAY));
@@ -44,7 +43,6 @@ describe("companyPairs", () => {
             expect(want.months).toBeLessThanOrEqual(Math.max(pairs.longest[i]!, pairs.schoolYears[i]! * 12));
           }
         }
-        expect(pairs.numberOf("someone else")).toBe(-1);
       }),
       { numRuns: 1500 },
     );
