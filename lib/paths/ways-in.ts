@@ -27,7 +27,9 @@ const CURRENT_COLLEAGUE = colleagueTag(0, true)!.tag_score;
 
 /**
  * A first segment origin → introducer (its edge, worded only on a best way in), with the order keys
- * of [origin, introducer, (empty)] (their path id is the prefix 'O>I>') and its highest tag.
+ * of [origin, introducer, (empty)] (their path id is the prefix 'O>I>'), its highest tag, and the
+ * introducer's number among the targets (`at`: their place in `companyPairs`; -1 until the scan
+ * numbers them).
  */
 type First = { O: string; I: string; first: EdgeReasons; h1: number; keys: Orderable; at: number };
 
