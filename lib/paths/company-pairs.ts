@@ -14,9 +14,15 @@ export type CompanyPairs = {
    * their schools only; false when nothing ties them.
    */
   pair: (i: number, t: number, out: { score: number; months: number }) => boolean;
-  /** The most each (by number) can have with anyone: whether they work at the company now, their longest time there (months), their most years at one school (-1: none). */
+  /**
+   * The most each (by number) can have with anyone: whether they work at the company now, their
+   * longest time there (months), the first and last month they were there, their most years at one
+   * school (-1: none).
+   */
   current: Uint8Array;
   longest: Int32Array;
+  first: Int32Array;
+  last: Int32Array;
   schoolYears: Int32Array;
 };
 
@@ -33,6 +39,9 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
   const schoolNumber = new Map<string, number>();
   const nowHere = new Uint8Array(people.length);
   const longest = new Int32Array(people.length);
+  // Nobody is there before month 0 or after this one: no span, no overlap.
+  const first = new Int32Array(people.length).fill(2 ** 30);
+  const last = new Int32Array(people.length).fill(-(2 ** 30));
   const schoolYears = new Int32Array(people.length).fill(-1);
   people.forEach((p, i) => {
     spanFrom[i] = starts.length;
@@ -43,6 +52,8 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
       current.push(sp.current ? 1 : 0);
       if (sp.current) nowHere[i] = 1;
       longest[i] = Math.max(longest[i]!, sp.end - sp.start);
+      first[i] = Math.min(first[i]!, sp.start);
+      last[i] = Math.max(last[i]!, sp.end);
     }
     schoolFrom[i] = schools.length;
     const edus = edusOf(p);
@@ -70,6 +81,8 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
   return {
     current: nowHere,
     longest,
+    first,
+    last,
     schoolYears,
     pair: (i, t, out) => {
       // Colleagues at the company: the best tag, then the longest overlap (colleagueStrength's choice).

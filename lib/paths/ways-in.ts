@@ -136,7 +136,8 @@ export async function bestWaysIn(input: {
   // read in numbers — the pair of each of its introducers with the target, and its first place
   // with the best pair is its candidate — and left as soon as the most the rest of it could have
   // with the target is no more than that: from the rest's own facts (whether one works at the
-  // company now, their longest time there, their most years at one school; kept for each place).
+  // company now, their longest time there, the first and last month any of them was there, their
+  // most years at one school; kept for each place).
   const pairs = companyPairs(targets, companyKey, (p) => spans.get(p)!, (p) => facts.edus.get(p) ?? []);
   const n = scan.length;
   const scanAt = new Int32Array(n);
@@ -144,6 +145,8 @@ export async function bestWaysIn(input: {
   const stretchEnd = new Int32Array(n);
   const restCurrent = new Uint8Array(n);
   const restLongest = new Int32Array(n);
+  const restFirst = new Int32Array(n);
+  const restLast = new Int32Array(n);
   const restSchoolYears = new Int32Array(n);
   for (let j = n - 1; j >= 0; j--) {
     const i = scanAt[j]!;
@@ -151,6 +154,8 @@ export async function bestWaysIn(input: {
     stretchEnd[j] = same ? stretchEnd[j + 1]! : j + 1;
     restCurrent[j] = same ? pairs.current[i]! | restCurrent[j + 1]! : pairs.current[i]!;
     restLongest[j] = same ? Math.max(pairs.longest[i]!, restLongest[j + 1]!) : pairs.longest[i]!;
+    restFirst[j] = same ? Math.min(pairs.first[i]!, restFirst[j + 1]!) : pairs.first[i]!;
+    restLast[j] = same ? Math.max(pairs.last[i]!, restLast[j + 1]!) : pairs.last[i]!;
     restSchoolYears[j] = same ? Math.max(pairs.schoolYears[i]!, restSchoolYears[j + 1]!) : pairs.schoolYears[i]!;
   }
   const scratch: Orderable = { highestTags: [0, 0], freshest: null, overlapMonths: 0, oldestConnection: null, otherOverlapMonths: 0, originType: "team", originName: "", introducerNames: [], pathId: "" };
@@ -297,6 +302,8 @@ export async function bestWaysIn(input: {
     let maxMonths = 0;
     let longestHere = 0;
     let currentHere = false;
+    let firstHere = 2 ** 30;
+    let lastHere = -(2 ** 30);
     let anyScore = 0;
     elsewhereKeys.length = 0;
     for (const sp of sT) {
@@ -308,6 +315,8 @@ export async function bestWaysIn(input: {
       } else {
         longestHere = Math.max(longestHere, len);
         if (sp.current) currentHere = true;
+        firstHere = Math.min(firstHere, sp.start);
+        lastHere = Math.max(lastHere, sp.end);
         if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
       }
     }
@@ -341,8 +350,9 @@ export async function bestWaysIn(input: {
         // The most the rest of the stretch could have with T (never more than T's own): when it is
         // nothing, no more than the stretch's best so far, or a score that cannot reach the best
         // path found, the stretch is done.
-        const longest = Math.min(longestHere, restLongest[k]!);
-        let score = currentHere && restCurrent[k] ? CURRENT_COLLEAGUE : (colleagueTag(longest, false)?.tag_score ?? 0);
+        // (Their time there overlaps T's within the rest's first and last months and T's.)
+        const longest = Math.min(longestHere, restLongest[k]!, Math.min(lastHere, restLast[k]!) - Math.max(firstHere, restFirst[k]!));
+        let score = longest < 0 ? 0 : currentHere && restCurrent[k] ? CURRENT_COLLEAGUE : (colleagueTag(longest, false)?.tag_score ?? 0);
         let months = Math.max(0, longest);
         const years = Math.min(tYears, restSchoolYears[k]!);
         if (years >= 0) {

@@ -30,6 +30,8 @@ describe("companyPairs", () => {
             const here = (jobs: ExperienceFact[]) => jobs.filter((j) => j.companyKey === "acme");
             const c = colleagueStrength(colleagueSpans(here(people[i]!.jobs), TODAY), colleagueSpans(here(people[t]!.jobs), TODAY));
             const a = alumniStrength(people[i]!.schools, people[t]!.schools);
+            // Their time there overlaps within both's first and last months there.
+            if (c) expect(c.months).toBeLessThanOrEqual(Math.min(pairs.last[i]!, pairs.last[t]!) - Math.max(pairs.first[i]!, pairs.first[t]!));
             const want = c && a ? { score: Math.max(c.score, a.score), months: Math.max(c.months, a.months) } : c ? { score: c.score, months: c.months } : a;
             expect(pairs.pair(i, t, out)).toBe(want !== null);
             if (want) expect(out).toEqual(want);
