@@ -39,7 +39,7 @@ export function companyPairs(people: string[], companyKey: string, spansOf: (per
   const schoolNumber = new Map<string, number>();
   const nowHere = new Uint8Array(people.length);
   const longest = new Int32Array(people.length);
-  // Nobody is there before month 0 or after this one: no span, no overlap.
+  // Someone with no span there: a first month after anyone's last and a last before anyone's first.
   const first = new Int32Array(people.length).fill(2 ** 30);
   const last = new Int32Array(people.length).fill(-(2 ** 30));
   const schoolYears = new Int32Array(people.length).fill(-1);
