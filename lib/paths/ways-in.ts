@@ -300,10 +300,6 @@ export async function bestWaysIn(input: {
     // reason: T's own years at a school.
     let maxScore = 0;
     let maxMonths = 0;
-    let longestHere = 0;
-    let currentHere = false;
-    let firstHere = 2 ** 30;
-    let lastHere = -(2 ** 30);
     let anyScore = 0;
     elsewhereKeys.length = 0;
     for (const sp of sT) {
@@ -313,13 +309,15 @@ export async function bestWaysIn(input: {
       if (sp.companyKey !== companyKey) {
         if (!elsewhereKeys.includes(sp.companyKey)) elsewhereKeys.push(sp.companyKey);
       } else {
-        longestHere = Math.max(longestHere, len);
-        if (sp.current) currentHere = true;
-        firstHere = Math.min(firstHere, sp.start);
-        lastHere = Math.max(lastHere, sp.end);
         if (score > maxScore || (score === maxScore && len > maxMonths)) [maxScore, maxMonths] = [score, len];
       }
     }
+    // T's own time at the company and at school, as its pairs hold them.
+    const longestHere = pairs.longest[at]!;
+    const currentHere = pairs.current[at] === 1;
+    const firstHere = pairs.first[at]!;
+    const lastHere = pairs.last[at]!;
+    const tYears = pairs.schoolYears[at]!;
     if (aT) {
       // A colleague who went to school with T too: the edge's score is the better of the two
       // reasons', its overlap the longer (when the school's reason decides the score, the colleague
@@ -331,7 +329,6 @@ export async function bestWaysIn(input: {
     }
     // The rest of the company, colleagues there (or schoolmates) only, in the scan's order, a
     // stretch at a time.
-    const tYears = aT ? aT.months / 12 : -1;
     for (let j = 0; maxScore && j < n; j = stretchEnd[j]!) {
       const head = scan[j]!;
       const t = current();
