@@ -296,7 +296,7 @@ export type Context = {
   ownerName: (row: { ownerUserId: string | null; extendedNetworkId: string | null }) => string;
   /** The origins' own facts, read once per search (every "origins" scope compares with them). */
   originFacts: () => Promise<Facts>;
-  /** A person's colleague spans from their facts, made once per search for each list of facts. */
+  /** A person's colleague spans from their facts, made once for each list of facts (and day). */
   spans: (facts: ExperienceFact[]) => ColleagueSpan[];
 };
 
@@ -309,7 +309,6 @@ export function makeContext(source: GraphSource, team: Team, now: Date): Context
     for (const e of o.extendedNetworkIds) byExt.set(e, o);
   }
   let originFacts: Promise<Facts> | undefined;
-  const spans = new Map<ExperienceFact[], ColleagueSpan[]>();
   const today = now.toISOString().slice(0, 10);
   const originOf = (row: { ownerUserId: string | null; extendedNetworkId: string | null }) =>
     row.ownerUserId ? byUser.get(row.ownerUserId) : row.extendedNetworkId ? byExt.get(row.extendedNetworkId) : undefined;
@@ -326,12 +325,22 @@ export function makeContext(source: GraphSource, team: Team, now: Date): Context
       return originFacts;
     },
     spans: (facts) => {
-      let s = spans.get(facts);
-      if (!s) spans.set(facts, (s = colleagueSpans(facts, today)));
-      return s;
+      const kept = SPANS.get(facts);
+      if (kept?.today === today) return kept.spans;
+      const spans = colleagueSpans(facts, today);
+      SPANS.set(facts, { today, spans });
+      return spans;
     },
   };
 }
+
+/**
+ * Each list of facts' colleague spans as of a day, kept as long as the list: a team's facts are kept
+ * between requests (queries/snapshot.ts) and a company map reads its 5,000 people's at every page
+ * computed — made again, they were a megabyte of new objects each time. A list of facts is never
+ * changed once read; one read again is a new list.
+ */
+const SPANS = new WeakMap<ExperienceFact[], { today: string; spans: ColleagueSpan[] }>();
 
 function add(adj: Adjacency, x: string, y: string, reasons: ReasonPart) {
   if ((Array.isArray(reasons) && !reasons.length) || x === y) return;
