@@ -201,6 +201,14 @@ export class EdgeReasons {
     return this.first === undefined ? [] : this.more ? [this.first, ...this.more] : [this.first];
   }
 
+  /** A new edge of this one's parts and `other`'s: both edges' reasons, merged (neither is changed). */
+  joined(other: EdgeReasons): EdgeReasons {
+    const edge = new EdgeReasons();
+    for (const p of this.parts) edge.add(p);
+    for (const p of other.parts) edge.add(p);
+    return edge;
+  }
+
   get list(): Reason[] {
     if (!this.merged) {
       const all: Reason[] = [];

@@ -17,8 +17,8 @@
 // worded when its segments are read (a page shows 25 of thousands). Exact, and the work follows
 // the number of strong introducers rather than the square of the company.
 import { alumniTag, colleagueTag } from "@/lib/tags/system-tags";
-import { colleagueEdge, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type EdgeReasons, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
-import { alumniBound, alumniReason, alumniStrength, colleagueReason, colleagueStrength, mergeReasons, type ColleagueSpan, type EducationFact, type ExperienceFact, type Reason } from "./rules";
+import { colleagueEdge, EdgeReasons, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { alumniBound, alumniReason, alumniStrength, colleagueReason, colleaguesLinked, colleagueStrength, mergeReasons, type ColleagueSpan, type EducationFact, type ExperienceFact, type Reason } from "./rules";
 import { companyPairs } from "./company-pairs";
 import { comparePaths, type Orderable } from "./strength";
 
@@ -87,26 +87,55 @@ export async function bestWaysIn(input: {
     exps.forEach((f, p) => facts.exps.set(p, f));
     edus.forEach((f, p) => facts.edus.set(p, f));
   }
-  const [originsAround] = await Promise.all([neighbours(ctx, [...B], "origins", { facts }), input.readNames([...B, ...team.origins.map((o) => o.personId)])]);
+  // The origins around each introducer, an "origins" neighbourhood's edges, are read for the other
+  // introducers only: the company's people's are their edges to origins in `nbT` (the same rows and
+  // reasons), with what `nbT` leaves to the scan added for the origins who are of the company
+  // themselves (the member or a teammate working there): being colleagues, and schoolmates
+  // (`originEdgeHere`).
+  const [originsAround] = await Promise.all([neighbours(ctx, others, "origins", { facts }), input.readNames([...B, ...team.origins.map((o) => o.personId)])]);
 
   const spans = new Map<string, ColleagueSpan[]>();
   for (const p of people) spans.set(p, ctx.spans(facts.exps.get(p) ?? []));
+  /** The edge between one of the company's people and an origin who is of the company too, if any. */
+  const originEdgeHere = (I: string, O: string): EdgeReasons | undefined => {
+    let edge = nbT.get(I)?.get(O);
+    const sI = spans.get(I)!;
+    const sO = spans.get(O)!;
+    if (colleaguesLinked(sI, sO)) {
+      const colleague = colleagueEdge(facts.exps.get(I) ?? [], facts.exps.get(O) ?? [], sI, sO, today);
+      edge = edge ? edge.joined(colleague) : colleague;
+    }
+    const schoolmate = alumniReason(facts.edus.get(I) ?? [], facts.edus.get(O) ?? []);
+    if (schoolmate) {
+      const school = new EdgeReasons();
+      school.add([schoolmate]);
+      edge = edge ? edge.joined(school) : school;
+    }
+    return edge;
+  };
   // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
   // in one scratch object (`load`) — a large company tries a million candidates, and makes no
   // object for each.
   const firsts = new Map<string, First[]>();
   const firstsOf = (I: string): First[] => {
-    let list = firsts.get(I);
-    if (list) return list;
-    list = [];
-    if (I !== me) {
-      for (const [O, edge] of originsAround.get(I) ?? []) {
-        if (O === I) continue;
-        const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf);
-        list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, at: -1 });
+    const kept = firsts.get(I);
+    if (kept) return kept;
+    const list: First[] = [];
+    const add = (edge: EdgeReasons, O: string) => {
+      if (O === I) return;
+      const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf);
+      list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, at: -1 });
+    };
+    if (I !== me && peopleSet.has(I)) {
+      nbT.get(I)?.forEach((edge, O) => {
+        if (ctx.originByPerson.has(O) && !peopleSet.has(O)) add(edge, O);
+      });
+      for (const O of originsHere) {
+        const edge = O === I ? undefined : originEdgeHere(I, O);
+        if (edge) add(edge, O);
       }
-    }
+    } else if (I !== me) originsAround.get(I)?.forEach(add);
     firsts.set(I, list);
     return list;
   };
