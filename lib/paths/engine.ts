@@ -735,20 +735,39 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
 /**
  * `orderKeys` of the 3-node path [origin, introducer, (empty)] whose first segment is `edge`, read off
  * the edge's keys without making the path: a company map asks it of every first segment into the company.
+ * `shared`: the introducer's names list and the path id 'origin>introducer>', when the caller makes
+ * them once for the introducer's first segments (a company map keeps thousands).
  */
-export function firstSegmentKeys(origin: string, introducer: string, originType: OriginType, edge: EdgeReasons, nameOf: (personId: string) => string): Orderable {
+export function firstSegmentKeys(
+  origin: string,
+  introducer: string,
+  originType: OriginType,
+  edge: EdgeReasons,
+  nameOf: (personId: string) => string,
+  shared?: { introducerNames: string[]; pathId: string },
+): Orderable {
   const k = edge.keys();
   return {
-    highestTags: [k.best, 0],
+    highestTags: firstTags(k.best),
     freshest: originType === "me" ? k.freshest : null,
     overlapMonths: 0,
     oldestConnection: k.oldest,
     otherOverlapMonths: k.overlap,
     originType,
     originName: nameOf(origin),
-    introducerNames: [nameOf(introducer)],
-    pathId: `${origin}>${introducer}>`,
+    introducerNames: shared?.introducerNames ?? [nameOf(introducer)],
+    pathId: shared?.pathId ?? `${origin}>${introducer}>`,
   };
+}
+
+// A first segment's highest tags, [its best, 0 for the empty last segment], one array per score:
+// a company map keeps thousands of first segments' keys for its whole computation. Frozen: keys are
+// read, never written (a candidate's are written into a scratch copy: `withLastSegment`).
+const FIRST_TAGS = new Map<number, readonly number[]>();
+function firstTags(best: number): number[] {
+  let tags = FIRST_TAGS.get(best);
+  if (!tags) FIRST_TAGS.set(best, (tags = Object.freeze([best, 0])));
+  return tags as number[];
 }
 
 /**

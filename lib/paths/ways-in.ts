@@ -117,14 +117,19 @@ export async function bestWaysIn(input: {
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
   // in one scratch object (`load`) — a large company tries a million candidates, and makes no
   // object for each.
+  const originParts = new Map<string, string>();
+  const originPart = (O: string) => originParts.get(O) ?? originParts.set(O, `${O}>`).get(O)!;
   const firsts = new Map<string, First[]>();
   const firstsOf = (I: string): First[] => {
     const kept = firsts.get(I);
     if (kept) return kept;
     const list: First[] = [];
+    // The introducer's names and its part of the path ids, made once for its first segments.
+    const introducerNames = [nameOf(I)];
+    const toI = `${I}>`;
     const add = (edge: EdgeReasons, O: string) => {
       if (O === I) return;
-      const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf);
+      const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf, { introducerNames, pathId: originPart(O) + toI });
       list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, at: -1 });
     };
     if (I !== me && peopleSet.has(I)) {
@@ -239,7 +244,7 @@ export async function bestWaysIn(input: {
       if (f.O === T) continue;
       const sum = f.h1 + h2;
       if (top && sum * top.n < top.sum * 2) continue;
-      const k = withLastSegment(load(f), f.keys, second, `${f.O}>${I}>${T}`);
+      const k = withLastSegment(load(f), f.keys, second, f.keys.pathId + T);
       if (top && comparePaths(k, top.k) >= 0) continue;
       top = { p: pathOfEdges([f.O, I, T], ctx.originByPerson.get(f.O)!.type, [f.first, second]), k: { ...k, highestTags: [...k.highestTags] }, sum, n: 2 };
     }
@@ -257,7 +262,7 @@ export async function bestWaysIn(input: {
       const d = sum * top.n - top.sum * 2;
       if (d < 0 || (d === 0 && comparePaths(s, top.k) >= 0)) return;
     }
-    const k: Orderable = { ...s, highestTags: [f.h1, c.score], pathId: `${f.O}>${f.I}>${T}` };
+    const k: Orderable = { ...s, highestTags: [f.h1, c.score], pathId: f.keys.pathId + T };
     colleagueWin = k;
     colleagueVia = f;
     // Its path is made once it has won (below).
