@@ -58,9 +58,18 @@ function listOf(team: Team, snap: q.TeamSnapshot, key: string, found?: (ids: str
   return snap
     .lists<Kept>("companyFacts", [key], async () => {
       const [kept] = snap.earlier<Kept>("companyFacts", [key]);
-      const earlier = kept ? { rows: kept.rows.get(key)!, changed: kept.changed } : await storedList(team, snap, key);
+      const earlier = kept ? { rows: kept.rows.get(key)!, changed: kept.changed, adopt: () => undefined } : await storedList(team, snap, key);
       if (!earlier) return new Map([[key, await readAll(team, snap, key, found)]]);
-      return new Map([[key, earlier.changed.length ? await readAgain(team, snap, key, earlier.rows, earlier.changed) : earlier.rows]]);
+      if (!earlier.changed.length) {
+        earlier.adopt();
+        return new Map([[key, earlier.rows]]);
+      }
+      const again = readAgain(team, snap, key, earlier.rows, earlier.changed);
+      // The stored connections are taken while its statements run (the test of the team network,
+      // which reads them, waits for this list).
+      await new Promise((resolve) => setImmediate(resolve));
+      earlier.adopt();
+      return new Map([[key, await again]]);
     })
     .then(([list]) => list!);
 }
@@ -78,16 +87,20 @@ export async function storedListsOf(team: Team, snap: q.TeamSnapshot, key: strin
 
 /**
  * The list stored beside the member's map, if read for this team, with the teammates whose facts
- * changed since; the team's connections to its people stored with it are taken as read before the
- * latest writes (`adopt`), so the test of the team network that follows brings them up to date.
+ * changed since; `adopt` takes the team's connections to its people stored with it as read before
+ * the latest writes, so the test of the team network that follows brings them up to date — the
+ * caller calls it before that test, once its own reads are on their way.
  */
-async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ rows: Kept[]; changed: string[] } | null> {
+async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ rows: Kept[]; changed: string[]; adopt: () => void } | null> {
   const stored = await q.readStoredLists(team.memberUserId, key);
   if (!stored) return null;
-  if (stored.connections && stored.connectionsAt) q.adoptStoredIncoming(snap, stored.connections, stored.connectionsAt);
+  const adopt = () => {
+    if (stored.connections && stored.connectionsAt) q.adoptStoredIncoming(snap, stored.connections, stored.connectionsAt);
+  };
   const changed = stored.facts && stored.factsAt ? snap.writersSince("companyFacts", stored.factsAt) : null;
   const rows = changed && decodeList(stored.facts!);
-  return rows ? { rows, changed } : null;
+  if (!rows) adopt(); // the list is read afresh, the connections still brought up to date
+  return rows ? { rows, changed, adopt } : null;
 }
 
 /** The first read: the team's jobs at the company, then the other facts and names of the people there. */
