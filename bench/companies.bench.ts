@@ -24,7 +24,7 @@
 // teammate's first opening (the map stored ahead); then the pages and searches that follow under the
 // same snapshot (the map is kept in the process: "kept"); a search after a removal (its rows' maps
 // computed) and after an addition (counted from the stored maps, updating). The cold figures follow
-// three calls that warm the process up, printed apart. Last, a second company of 5,000 whose people
+// twenty calls that warm the process up, printed apart. Last, a second company of 5,000 whose people
 // share schools (Campus Corp, seeded after the rest): its page after a removal, computed.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -40,7 +40,9 @@ import "@/register-jobs";
 const PEOPLE = 5_000;
 const OTHER_PEOPLE = 30_000;
 const STRANGER_PEOPLE = 10_000;
-const WARM_UP = 3;
+// A process's first computed maps are slower while its code is compiled and its heap sized: the pages
+// after the first three still fell from ~200 to ~120 ms over a dozen more (decision 019, stop 52).
+const WARM_UP = 20;
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 40); // p95 of 40 is the 38th: of 15 it would be the slowest
 const KEPT_RUNS = Number(process.env.KEPT_RUNS ?? 60);
 const CAMPUS_RUNS = Number(process.env.CAMPUS_RUNS ?? 40);
@@ -143,7 +145,8 @@ async function run(url: URL) {
     const page = (q: Partial<Parameters<typeof companyPage>[2]> = {}) => companyPage(member, "megacorp", { tab: "current", sort: "strength", skip: 0, limit: 25, ...q });
     // Cold: each run follows a removal from a teammate's network (a deleted connection renews the
     // team's stamp and its removals), so the map is computed again. The process's first calls compile
-    // the code on the way (a server meets that once after it starts): they are printed apart, not counted.
+    // the code on the way and size its heap (a server meets that once after it starts): they are
+    // printed apart, not counted.
     const cold: number[] = [];
     const warmUp: number[] = [];
     let first: Awaited<ReturnType<typeof page>> | undefined;
@@ -293,7 +296,7 @@ async function run(url: URL) {
       const [ms] = await timed(() => companyPage(member, "campus", { tab: "current", sort: "strength", skip: 0, limit: 25 }));
       if (i) campus.push(ms); // the first: the company's first opening in the process
     }
-    console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted): ${warmUp.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
+    console.log(`GET v2/companies/{key}, the process's first ${WARM_UP} calls (not counted: compiling, sizing the heap): ${warmUp.map((ms) => ms.toFixed(0)).join(", ")} ms`);
     console.log(`GET v2/companies/{key}, map computed (after a connection's removal): ${fmt(cold)}`);
     console.log(`GET v2/companies/{key}, map computed (after a fact's removal):       ${fmt(coldFacts)}`);
     console.log(`GET v2/companies/{key}, after a connection's removal, a server that kept nothing: ${fmt(coldElsewhere)}`);
