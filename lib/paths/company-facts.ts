@@ -65,6 +65,7 @@ function listOf(team: Team, snap: q.TeamSnapshot, key: string, found?: (ids: str
         return new Map([[key, earlier.rows]]);
       }
       const again = readAgain(team, snap, key, earlier.rows, earlier.changed);
+      again.catch(() => undefined); // met below, after the pause
       // The stored connections are taken while its statements run (the test of the team network,
       // which reads them, waits for this list).
       await new Promise((resolve) => setImmediate(resolve));
