@@ -735,16 +735,16 @@ export function orderKeys(p: RawPath, nameOf: (personId: string) => string): Ord
 /**
  * `orderKeys` of the 3-node path [origin, introducer, (empty)] whose first segment is `edge`, read off
  * the edge's keys without making the path: a company map asks it of every first segment into the company.
- * `shared`: the introducer's names list and the path id 'origin>introducer>', when the caller makes
- * them once for the introducer's first segments (a company map keeps thousands).
+ * The introducer's names list ([its name]) and the path id ('origin>introducer>') are the caller's,
+ * made once for an introducer's first segments (a company map keeps thousands).
  */
 export function firstSegmentKeys(
   origin: string,
-  introducer: string,
   originType: OriginType,
   edge: EdgeReasons,
   nameOf: (personId: string) => string,
-  shared?: { introducerNames: string[]; pathId: string },
+  introducerNames: string[],
+  pathId: string,
 ): Orderable {
   const k = edge.keys();
   return {
@@ -755,8 +755,8 @@ export function firstSegmentKeys(
     otherOverlapMonths: k.overlap,
     originType,
     originName: nameOf(origin),
-    introducerNames: shared?.introducerNames ?? [nameOf(introducer)],
-    pathId: shared?.pathId ?? `${origin}>${introducer}>`,
+    introducerNames,
+    pathId,
   };
 }
 

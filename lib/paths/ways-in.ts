@@ -129,7 +129,7 @@ export async function bestWaysIn(input: {
     const toI = `${I}>`;
     const add = (edge: EdgeReasons, O: string) => {
       if (O === I) return;
-      const keys = firstSegmentKeys(O, I, ctx.originByPerson.get(O)!.type, edge, nameOf, { introducerNames, pathId: originPart(O) + toI });
+      const keys = firstSegmentKeys(O, ctx.originByPerson.get(O)!.type, edge, nameOf, introducerNames, originPart(O) + toI);
       list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, at: -1 });
     };
     if (I !== me && peopleSet.has(I)) {
