@@ -98,20 +98,16 @@ export async function bestWaysIn(input: {
   for (const p of people) spans.set(p, ctx.spans(facts.exps.get(p) ?? []));
   /** The edge between one of the company's people and an origin who is of the company too, if any. */
   const originEdgeHere = (I: string, O: string): EdgeReasons | undefined => {
-    let edge = nbT.get(I)?.get(O);
+    const other = nbT.get(I)?.get(O);
     const sI = spans.get(I)!;
     const sO = spans.get(O)!;
-    if (colleaguesLinked(sI, sO)) {
-      const colleague = colleagueEdge(facts.exps.get(I) ?? [], facts.exps.get(O) ?? [], sI, sO, today);
-      edge = edge ? edge.joined(colleague) : colleague;
-    }
+    const colleagues = colleaguesLinked(sI, sO);
     const schoolmate = alumniReason(facts.edus.get(I) ?? [], facts.edus.get(O) ?? []);
-    if (schoolmate) {
-      const school = new EdgeReasons();
-      school.add([schoolmate]);
-      edge = edge ? edge.joined(school) : school;
-    }
-    return edge;
+    if (!colleagues && !schoolmate) return other;
+    // As `pairEdge` makes a pair's edge, joined with the other edge's reasons if there is one.
+    const tie = colleagues ? colleagueEdge(facts.exps.get(I) ?? [], facts.exps.get(O) ?? [], sI, sO, today) : new EdgeReasons();
+    if (schoolmate) tie.add([schoolmate]);
+    return other ? other.joined(tie) : tie;
   };
   // Each introducer's first segments with the order keys of [origin, introducer, (empty)], read once:
   // a candidate's keys are these with its last segment filled in (`withLastSegment`, the engine's)
