@@ -1,5 +1,5 @@
 import "server-only";
-import { peopleSuppliedAt, readPersonNamesBy } from "@/lib/people/service";
+import { peoplePlacedAt, peopleSuppliedAt, readPersonNamesBy } from "@/lib/people/service";
 import * as q from "./queries";
 import { packForm, unpackForm } from "./stored-form";
 import type { Team } from "./engine";
@@ -8,8 +8,8 @@ import type { EducationFact, ExperienceFact } from "./rules";
 // A company's people as the team's facts have them (issue 29, decision 019): everyone the team has
 // facts about at one company key, with their other jobs, schools and names — each person's winning
 // supplier's (lib/people/pick.ts). Read from the team's facts alone, so kept across a write of the
-// team's connections; after a write of some teammates' facts, only the people those teammates'
-// facts were or are about are read again. The refresh stores the list beside the member's map
+// team's connections; after a write of some teammates' facts, only the people those writes named
+// are read again (fact_changes, migration 0033). The refresh stores the list beside the member's map
 // (company_maps.facts), so a server that kept nothing of the team brings that one up to date the
 // same way instead of reading it all.
 
@@ -58,13 +58,13 @@ function listOf(team: Team, snap: q.TeamSnapshot, key: string, found?: (ids: str
   return snap
     .lists<Kept>("companyFacts", [key], async () => {
       const [kept] = snap.earlier<Kept>("companyFacts", [key]);
-      const earlier = kept ? { rows: kept.rows.get(key)!, changed: kept.changed, adopt: () => undefined } : await storedList(team, snap, key);
+      const earlier = kept ? { rows: kept.rows.get(key)!, changed: kept.changed, at: kept.at, adopt: () => undefined } : await storedList(team, snap, key);
       if (!earlier) return new Map([[key, await readAll(team, snap, key, found)]]);
       if (!earlier.changed.length) {
         earlier.adopt();
         return new Map([[key, earlier.rows]]);
       }
-      const again = readAgain(team, snap, key, earlier.rows, earlier.changed);
+      const again = readAgain(team, snap, key, earlier.rows, earlier.at);
       again.catch(() => undefined); // met below, after the pause
       // The stored connections are taken while its statements run (the test of the team network,
       // which reads them, waits for this list).
@@ -92,7 +92,7 @@ export async function storedListsOf(team: Team, snap: q.TeamSnapshot, key: strin
  * the latest writes, so the test of the team network that follows brings them up to date — the
  * caller calls it before that test, once its own reads are on their way.
  */
-async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ rows: Kept[]; changed: string[]; adopt: () => void } | null> {
+async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promise<{ rows: Kept[]; changed: string[]; at: string; adopt: () => void } | null> {
   const stored = await q.readStoredLists(team.memberUserId, key);
   if (!stored) return null;
   const adopt = () => {
@@ -101,7 +101,7 @@ async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promis
   const changed = stored.facts && stored.factsAt ? snap.writersSince("companyFacts", stored.factsAt) : null;
   const rows = changed && decodeList(stored.facts!);
   if (!rows) adopt(); // the list is read afresh, the connections still brought up to date
-  return rows ? { rows, changed, adopt } : null;
+  return rows ? { rows, changed, at: stored.factsAt!, adopt } : null;
 }
 
 /** The first read: the team's jobs at the company, then the other facts and names of the people there. */
@@ -125,19 +125,30 @@ async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found?: (i
 }
 
 /**
- * The read after a write of some teammates' facts (`changed`), from the list read before it: a
- * person's facts can change only if one of them supplied the winning ones before (and may have
- * deleted them), or supplies facts or a profile about that person now — those are read again, by
- * person, and picked from their own rows; everyone else is as they were. The first are known
- * already and read at once, beside the question that finds the others (mostly the same people).
+ * The read after a write of some teammates' facts, from the list read before it under `at`: a
+ * person's facts can change only if a write named them (fact_changes, migration 0033) — those on the
+ * list are read again, by person, and picked from their own rows; the others join it if the team now
+ * places them at the company. For a writer the log cannot answer for (its earlier token pruned), a
+ * person's facts can change if that writer supplied the winning ones before (and may have deleted
+ * them), or supplies facts or a profile about that person now: the first are read at once, beside
+ * the question that finds the others (mostly the same people). Everyone else is as they were.
  */
-async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], changed: string[]): Promise<Kept[]> {
-  const writers = new Set(changed);
+async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], at: string): Promise<Kept[]> {
+  const { people, unknown } = (await snap.factsWrittenSince(at))!; // of this team view: its writers were asked for first
+  const writers = new Set(unknown);
   const viewer = { userId: team.memberUserId, teamIds: team.userIds };
+  const listed = new Set(before.map((k) => k.personId));
   const theirs = new Set(before.filter((k) => (isPerson(k) ? k.by.some((u) => writers.has(u)) : writers.has(k.outvotedBy))).map((k) => k.personId));
-  const [first, now] = await Promise.all([readPeople(team, snap, key, viewer, [...theirs]), peopleSuppliedAt(viewer, changed, key)]);
-  const rest = await readPeople(team, snap, key, viewer, [...now].filter((p) => !theirs.has(p)));
-  const again = new Set([...theirs, ...now]);
+  for (const p of people) if (listed.has(p)) theirs.add(p);
+  const newcomers = [...people].filter((p) => !listed.has(p));
+  const [first, now, placed] = await Promise.all([
+    readPeople(team, snap, key, viewer, [...theirs]),
+    unknown.length ? peopleSuppliedAt(viewer, unknown, key) : new Set<string>(),
+    newcomers.length ? peoplePlacedAt(viewer, newcomers, key) : new Set<string>(),
+  ]);
+  const others = new Set([...now, ...placed].filter((p) => !theirs.has(p)));
+  const rest = await readPeople(team, snap, key, viewer, [...others]);
+  const again = new Set([...theirs, ...others]);
   return [...before.filter((k) => !again.has(k.personId)), ...first, ...rest];
 }
 

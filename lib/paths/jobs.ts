@@ -2,6 +2,7 @@ import "server-only";
 import { registerJobHandler } from "@/lib/jobs/service";
 import { onSignal, teamNetworkChanged } from "@/lib/jobs/signals";
 import { refreshCompanyMaps, STORE_MAPS_JOB, storeMemberMaps } from "./company-map-kept";
+import { PRUNE_FACT_CHANGES_JOB, pruneFactChanges } from "./fact-changes";
 
 // A team network changed: each member gets the job that stores their maps again (queued first,
 // registered before the leads' figures in register-jobs.ts, so that another server can take them
@@ -17,3 +18,6 @@ registerJobHandler(STORE_MAPS_JOB, async ({ job }) => {
   const userId = String((job.payload as { userId?: string }).userId ?? job.userId);
   return { company_maps: await storeMemberMaps(userId) };
 });
+
+// The daily prune of the log of which people the team's facts writes named.
+registerJobHandler(PRUNE_FACT_CHANGES_JOB, async () => ({ deleted: await pruneFactChanges() }));

@@ -299,6 +299,16 @@ export async function selectPeopleSuppliedAt(userIds: string[], teamIds: string[
   return new Set(rows.map((r) => r.person_id));
 }
 
+/** Which of these people the team places at a company key (any teammate's job there). */
+export async function selectPeoplePlacedAt(teamIds: string[], personIds: string[], companyKey: string): Promise<Set<string>> {
+  if (!personIds.length) return new Set();
+  const rows = await selectRows<{ person_id: string }>(
+    db,
+    sql`select distinct person_id from experiences where person_id = any(${uuids(personIds)}) and supplied_by = any(${uuids(teamIds)}) and company_key = ${companyKey}`,
+  );
+  return new Set(rows.map((r) => r.person_id));
+}
+
 /** Which of these people the team has profile facts about: positions from a source other than what a member typed. */
 export async function selectPeopleWithProfileFacts(teamIds: string[], personIds: string[]): Promise<Set<string>> {
   if (!personIds.length) return new Set();

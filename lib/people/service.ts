@@ -158,6 +158,11 @@ export function peopleSuppliedAt(viewer: Viewer, userIds: string[], companyKey: 
   return q.selectPeopleSuppliedAt([...new Set(userIds)], teamOf(viewer), companyKey);
 }
 
+/** Of these people, those the viewer's team places at a company key. */
+export function peoplePlacedAt(viewer: Viewer, personIds: string[], companyKey: string): Promise<Set<string>> {
+  return q.selectPeoplePlacedAt(teamOf(viewer), [...new Set(personIds)], companyKey);
+}
+
 /** The people the viewer's team has profile facts about (not only what a member typed in a form). */
 export function peopleWithProfileFacts(viewer: Viewer, personIds: string[]) {
   return q.selectPeopleWithProfileFacts(teamOf(viewer), [...new Set(personIds)]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 
@@ -118,6 +118,26 @@ export const factVersions = pgTable("fact_versions", {
   userId: uuid("user_id").primaryKey(),
   token: uuid("token").notNull().defaultRandom(),
 });
+
+// Which people each renewal of a supplier's facts token was about (migration 0033): the same
+// statement triggers write, with the new token, one row per person the statement's rows name. A
+// reader that kept a list of the team's facts under an earlier token reads again only the people
+// written since that token's rows (`id` grows in the order a supplier's writes commit: the trigger
+// takes the supplier's fact_versions row first and holds it to the commit). Ids only, no facts;
+// kept for FACT_CHANGES_KEPT_DAYS, after which a reader whose token is gone reads the supplier's
+// people as before. No foreign keys, as fact_versions: an erasure's cascades write rows for a person
+// already gone (a reader meets them as people with no facts left).
+export const factChanges = pgTable(
+  "fact_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id").notNull(),
+    token: uuid("token").notNull(),
+    personId: uuid("person_id").notNull(),
+    at: tstz("at").notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index("fact_changes_token_idx").on(t.userId, t.token), index("fact_changes_user_idx").on(t.userId, t.id, t.personId)],
+);
 
 // The same for what decides who is in a team network (DESIGN §5): a token per owner — a member, or an
 // extended network — that changes whenever a connection or co-occurrence it owns is written or

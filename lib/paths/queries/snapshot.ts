@@ -91,6 +91,7 @@ function touch(s: Map<string, Entry>, key: string, entry: Entry) {
 
 export class TeamSnapshot {
   private winnersOnce: Promise<Winners> | undefined;
+  private readonly written = new Map<string, Promise<Written>>();
 
   constructor(
     readonly team: Team,
@@ -139,6 +140,24 @@ export class TeamSnapshot {
     const cut = at.indexOf("|");
     if (cut < 0 || at.slice(0, cut) !== teamHash(this.team)) return null;
     return changedUsers(at.slice(cut + 1), this.kindStamp(name));
+  }
+
+  /**
+   * The people the team's facts writes named since a facts-only list was read under `at` (`listAt`),
+   * from the log the facts triggers write (fact_changes, migration 0033), and the writers whose
+   * earlier token the log no longer holds (pruned, or older than it): every person of theirs may have
+   * changed. Null: `at` is of another team view. One statement per earlier stamp and snapshot.
+   */
+  factsWrittenSince(at: string): Promise<Written> | null {
+    const cut = at.indexOf("|");
+    if (cut < 0 || at.slice(0, cut) !== teamHash(this.team)) return null;
+    return this.writtenSince(at.slice(cut + 1));
+  }
+
+  private writtenSince(factsStamp: string): Promise<Written> {
+    let read = this.written.get(factsStamp);
+    if (!read) this.written.set(factsStamp, (read = readWritten(changedTokens(factsStamp, this.entry.factsStamp), this.tx)));
+    return read;
   }
 
   /**
@@ -196,7 +215,7 @@ export class TeamSnapshot {
     if (entry.winners) return entry.winners.value;
     const before = entry.before;
     entry.before = undefined;
-    const kept = { value: before ? readWinnersAfter(this.team, this.tx, before.winners, changedUsers(before.factsStamp, entry.factsStamp)) : readWinners(this.team, this.tx), count: 0 };
+    const kept = { value: before ? readWinnersAfter(this.team, this.tx, before.winners, this.writtenSince(before.factsStamp)) : readWinners(this.team, this.tx), count: 0 };
     entry.winners = kept;
     kept.value.then(
       (w) => {
@@ -215,9 +234,10 @@ export class TeamSnapshot {
    * The rows of these keys of a facts-only or network-only list as last read under earlier tokens of
    * its kind, with the owners whose tokens of that kind changed since (teammates, or extended networks
    * for the network's): the reader reads again only what those owners' writes can have changed. One
-   * group per earlier stamp; each key taken once (the read that follows keeps it under this snapshot).
+   * group per earlier stamp (`at`, as `listAt` gives it); each key taken once (the read that follows
+   * keeps it under this snapshot).
    */
-  earlier<R>(name: ListName, keys: string[]): { changed: string[]; rows: Map<string, R[]> }[] {
+  earlier<R>(name: ListName, keys: string[]): { changed: string[]; at: string; rows: Map<string, R[]> }[] {
     const list = this.entry.earlierLists.get(name);
     if (!list?.size) return [];
     const now = FACTS_ONLY.has(name) ? this.entry.factsStamp : this.entry.networkStamp;
@@ -231,7 +251,7 @@ export class TeamSnapshot {
       if (!group) groups.set(found.stamp, (group = new Map()));
       group.set(k, found.rows as R[]);
     }
-    return [...groups].map(([stamp, rows]) => ({ changed: changedUsers(stamp, now), rows }));
+    return [...groups].map(([stamp, rows]) => ({ changed: changedUsers(stamp, now), at: `${teamHash(this.team)}|${stamp}`, rows }));
   }
 
   /** Whether this process keeps (or is reading) the key's rows of one of the team's lists. */
@@ -384,12 +404,46 @@ function evict(current: Entry) {
   }
 }
 
-/** The users whose facts token differs between two facts stamps (`user:token,…`; a user without a token yet is absent). */
+/** The users whose token differs between two stamps (`user:token,…`; a user without a token yet is absent). */
 function changedUsers(before: string, now: string): string[] {
+  return changedTokens(before, now).map(([u]) => u);
+}
+
+/** The same, each with their token in the earlier stamp (none: they had none). */
+function changedTokens(before: string, now: string): [string, string | undefined][] {
   const tokens = (stamp: string) => new Map(stamp ? stamp.split(",").map((t) => t.split(":") as [string, string]) : []);
   const a = tokens(before);
   const b = tokens(now);
-  return [...new Set([...a.keys(), ...b.keys()])].filter((u) => a.get(u) !== b.get(u));
+  return [...new Set([...a.keys(), ...b.keys()])].filter((u) => a.get(u) !== b.get(u)).map((u) => [u, a.get(u)]);
+}
+
+/**
+ * What the team's facts writes since some earlier tokens can have changed: the `people` their rows
+ * named, and the writers (`unknown`) the log cannot answer for, whose every person is to be read again.
+ */
+export type Written = { people: Set<string>; unknown: string[] };
+
+/**
+ * The people each writer's statements named after the last of their earlier token's (fact_changes:
+ * a writer's ids grow in the order their writes commit). A writer with no earlier token, or one the
+ * log does not hold (pruned after FACT_CHANGES_KEPT_DAYS, or written before the log), is unknown.
+ */
+async function readWritten(changes: [string, string | undefined][], tx: DbOrTx): Promise<Written> {
+  const asked = changes.filter((c): c is [string, string] => c[1] !== undefined);
+  const unknown = new Set(changes.filter(([, t]) => t === undefined).map(([u]) => u));
+  const people = new Set<string>();
+  if (!asked.length) return { people, unknown: [...unknown] };
+  const found = await rows<{ user_id: string; known: boolean; person_id: string | null }>(
+    sql`with t as (select w.user_id, (select max(c.id) from fact_changes c where c.user_id = w.user_id and c.token = w.token) as since
+          from unnest(${arr(asked.map(([u]) => u), "uuid")}, ${arr(asked.map(([, t]) => t), "uuid")}) as w(user_id, token))
+      select distinct t.user_id, t.since is not null as known, c.person_id from t left join fact_changes c on c.user_id = t.user_id and c.id > t.since`,
+    tx,
+  );
+  for (const r of found) {
+    if (!r.known) unknown.add(r.user_id);
+    else if (r.person_id) people.add(r.person_id);
+  }
+  return { people, unknown: [...unknown] };
 }
 
 /**
@@ -405,19 +459,22 @@ async function readWinners(team: Team, tx: DbOrTx): Promise<Winners> {
 
 /**
  * The winners after a write of some teammates' facts, from the winners kept before it: a person's
- * winner can change only if a teammate whose token changed supplies facts about them now, or was
- * their winner before (and may have deleted those facts); only those people are read again. Every
- * write of a fact renews its supplier's token (migration 0017), so the rest are as they were.
+ * winner can change only if a write named them (fact_changes, migration 0033) — or, for a writer the
+ * log cannot answer for, if that writer supplies facts about them now, or was their winner before
+ * (and may have deleted those facts); only those people are read again. Every write of a fact
+ * renews its supplier's token (migration 0017), so the rest are as they were.
  */
-async function readWinnersAfter(team: Team, tx: DbOrTx, before: Promise<Winners>, changedSince: string[]): Promise<Winners> {
-  const old = await before;
-  const changed = new Set(changedSince);
+async function readWinnersAfter(team: Team, tx: DbOrTx, before: Promise<Winners>, written: Promise<Written>): Promise<Winners> {
+  const [old, { people, unknown }] = await Promise.all([before, written]);
+  const changed = new Set(unknown);
   const after = async (table: FactTableName, kept: Map<string, string>) => {
-    const formerly = [...kept].filter(([, w]) => changed.has(w)).map(([p]) => p);
-    const list = await contested(table, team, tx, { suppliers: changedSince, formerly });
+    const formerly = [...people, ...[...kept].filter(([p, w]) => changed.has(w) && !people.has(p)).map(([p]) => p)];
+    if (!formerly.length && !unknown.length) return kept;
+    const list = await contested(table, team, tx, { suppliers: unknown, formerly });
     const next = new Map(kept);
-    // A person whose winner did not write keeps that winner: contested still if a writer supplies them
-    // now (answered in `list`), else that winner is their only supplier, whose rows are all kept anyway.
+    // Anyone else keeps their winner: no write named them, or (for the writers the log cannot answer
+    // for) their winner did not write — contested still if such a writer supplies them now (answered
+    // in `list`), else that winner is their only supplier, whose rows are all kept anyway.
     for (const p of formerly) next.delete(p);
     for (const r of list) next.set(r.person_id, r.winner);
     return next;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, dbHandle } from "@/lib/db";
-import { collaborators, connections, educations, experiences, personProfiles, persons } from "@/lib/db/schema";
+import { collaborators, connections, educations, experiences, factChanges, personProfiles, persons } from "@/lib/db/schema";
 import { companyMaps } from "@/lib/db/schema";
 import { computeMap, wayIn, type CompanyMap } from "@/lib/paths/company-map";
 import { storeMemberMaps } from "@/lib/paths/company-map-kept";
@@ -139,6 +139,29 @@ async function randomTeam(seed: number) {
   return { team, pick, rand, writes };
 }
 
+/**
+ * Counts how the log of the people each facts write named (fact_changes) answered the reads that
+ * bring a company's people up to date: for the writers it holds, and for those it lost (pruned).
+ */
+function countLogAnswers() {
+  const answers = { logged: 0, lost: 0 };
+  const since = TeamSnapshot.prototype.factsWrittenSince;
+  vi.spyOn(TeamSnapshot.prototype, "factsWrittenSince").mockImplementation(function (this: TeamSnapshot, at) {
+    const read = since.call(this, at);
+    void read?.then((w) => {
+      if (w.people.size) answers.logged++;
+      if (w.unknown.length) answers.lost++;
+    });
+    return read;
+  });
+  return answers;
+}
+
+/** Now and then the log is pruned past every token: the next reads take each writer's people instead. */
+const pruneNowAndThen = async (rand: (n: number) => number) => {
+  if (rand(5) === 0) await db.delete(factChanges);
+};
+
 /** A member and a teammate who knows someone at Acme, the member's map of Acme stored with its lists. */
 async function mateAtAcmeStored(slug: string) {
   const member = await createUser({ name: "Member" });
@@ -203,10 +226,12 @@ describe("a company map after a write, from what the process kept", () => {
       if (groups.length && (name === "companyFacts" || name === "connections")) broughtUpToDate[name]++;
       return groups;
     });
+    const log = countLogAnswers();
     const viewers = [team[0]!, team[1]!];
     for (const viewer of viewers) await mapOf(viewer.id, "acme"); // kept now, in each viewer's team view
     let shown = 0;
     for (let step = 0; step < 30; step++) {
+      await pruneNowAndThen(rand);
       await pick(writes)();
       // Sometimes two writes before the next map: the tokens of both are compared.
       if (rand(3) === 0) await pick(writes)();
@@ -219,6 +244,8 @@ describe("a company map after a write, from what the process kept", () => {
     expect(shown).toBeGreaterThan(30); // the maps had people to compare
     expect(broughtUpToDate.companyFacts).toBeGreaterThan(5);
     expect(broughtUpToDate.connections).toBeGreaterThan(5);
+    expect(log.logged).toBeGreaterThan(5);
+    expect(log.lost).toBeGreaterThan(0);
   });
 
   it.each([5, 23, 71])("is the map a process that kept nothing computes, on a server that kept nothing, from the facts and connections the refresh stored (seed %i)", async (seed) => {
@@ -252,8 +279,10 @@ describe("a company map after a write, from what the process kept", () => {
       expect(await storeMemberMaps(viewer.id)).toBe(1);
     }
     expect((await stored(team[0]!.id))[0]).toMatchObject({ facts: expect.any(Uint8Array), connections: expect.any(Uint8Array) });
+    const log = countLogAnswers();
     let shown = 0;
     for (let step = 0; step < 30; step++) {
+      await pruneNowAndThen(rand);
       await pick(writes)();
       if (rand(3) === 0) await pick(writes)();
       for (const viewer of viewers) {
@@ -273,6 +302,8 @@ describe("a company map after a write, from what the process kept", () => {
       expect(list.asStored).toBeGreaterThan(3);
       expect(list.broughtUpToDate).toBeGreaterThan(5);
     }
+    expect(log.logged).toBeGreaterThan(5);
+    expect(log.lost).toBeGreaterThan(0);
   });
 
   it("reads the facts and connections afresh when the stored ones are of another team view", async () => {
