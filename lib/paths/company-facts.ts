@@ -99,6 +99,12 @@ async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promis
     if (stored.connections && stored.connectionsAt) q.adoptStoredIncoming(snap, stored.connections, stored.connectionsAt);
   };
   const changed = stored.facts && stored.factsAt ? snap.writersSince("companyFacts", stored.factsAt) : null;
+  // Who the writes named is asked now, and answered while the list is unpacked: the statement goes
+  // out before the unpacking holds the process (`readAgain` meets the same answer, or its failure).
+  if (changed?.length) {
+    snap.factsWrittenSince(stored.factsAt!)?.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const rows = changed && decodeList(stored.facts!);
   if (!rows) adopt(); // the list is read afresh, the connections still brought up to date
   return rows ? { rows, changed, at: stored.factsAt!, adopt } : null;

@@ -6,7 +6,7 @@ CREATE TABLE "fact_changes" (
 	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "fact_changes_token_idx" ON "fact_changes" USING btree ("user_id","token");--> statement-breakpoint
+CREATE INDEX "fact_changes_token_idx" ON "fact_changes" USING btree ("user_id","token","id");--> statement-breakpoint
 CREATE INDEX "fact_changes_user_idx" ON "fact_changes" USING btree ("user_id","id","person_id");--> statement-breakpoint
 -- Every renewal of a supplier's facts token (the statement triggers of 0017 and 0030) also writes
 -- which people the statement's rows name, under the new token. The upsert comes first and DISTINCT

@@ -136,7 +136,7 @@ export const factChanges = pgTable(
     personId: uuid("person_id").notNull(),
     at: tstz("at").notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index("fact_changes_token_idx").on(t.userId, t.token), index("fact_changes_user_idx").on(t.userId, t.id, t.personId)],
+  (t) => [index("fact_changes_token_idx").on(t.userId, t.token, t.id), index("fact_changes_user_idx").on(t.userId, t.id, t.personId)],
 );
 
 // The same for what decides who is in a team network (DESIGN §5): a token per owner — a member, or an

@@ -434,9 +434,10 @@ async function readWritten(changes: [string, string | undefined][], tx: DbOrTx):
   const people = new Set<string>();
   if (!asked.length) return { people, unknown: [...unknown] };
   const found = await rows<{ user_id: string; known: boolean; person_id: string | null }>(
-    sql`with t as (select w.user_id, (select max(c.id) from fact_changes c where c.user_id = w.user_id and c.token = w.token) as since
-          from unnest(${arr(asked.map(([u]) => u), "uuid")}, ${arr(asked.map(([, t]) => t), "uuid")}) as w(user_id, token))
-      select distinct t.user_id, t.since is not null as known, c.person_id from t left join fact_changes c on c.user_id = t.user_id and c.id > t.since`,
+    sql`select w.user_id, s.since is not null as known, c.person_id
+      from unnest(${arr(asked.map(([u]) => u), "uuid")}, ${arr(asked.map(([, t]) => t), "uuid")}) as w(user_id, token)
+      cross join lateral (select max(f.id) as since from fact_changes f where f.user_id = w.user_id and f.token = w.token) s
+      left join lateral (select distinct f.person_id from fact_changes f where f.user_id = w.user_id and f.id > s.since) c on true`,
     tx,
   );
   for (const r of found) {

@@ -27,7 +27,7 @@ async function loggedAfter(after: number) {
   return list.map((r) => ({ userId: r.userId, personId: r.personId, token: r.token }));
 }
 
-const lastId = async () => (await db.execute<{ id: number | null }>(sql`select max(id)::int as id from fact_changes`)).rows[0]?.id ?? 0;
+const lastId = async () => (await db.select({ id: sql<number | null>`max(${factChanges.id})::int` }).from(factChanges))[0]?.id ?? 0;
 
 describe("the log of which people the team's facts writes named", () => {
   it("names each person a statement's rows name, under the token it gave their supplier, for jobs, schools and names alike", async () => {
