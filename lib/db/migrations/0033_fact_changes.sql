@@ -2,23 +2,29 @@ CREATE TABLE "fact_changes" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "fact_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" uuid NOT NULL,
 	"token" uuid NOT NULL,
-	"person_id" uuid NOT NULL,
+	"person_id" uuid,
 	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "fact_changes_token_idx" ON "fact_changes" USING btree ("user_id","token","id");--> statement-breakpoint
-CREATE INDEX "fact_changes_user_idx" ON "fact_changes" USING btree ("user_id","id","person_id");--> statement-breakpoint
+-- One index answers both reads: a writer's rows after their earlier token's last, and that last
+-- (a backward scan from the newest, mostly a few rows).
+CREATE INDEX "fact_changes_user_idx" ON "fact_changes" USING btree ("user_id","id") INCLUDE ("token","person_id");--> statement-breakpoint
 -- Every renewal of a supplier's facts token (the statement triggers of 0017 and 0030) also writes
--- which people the statement's rows name, under the new token. The upsert comes first and DISTINCT
--- waits for all of it, so each supplier's fact_versions row is locked (to the commit) before any of
--- the statement's ids is drawn: a supplier's rows' ids grow in the order their writes commit.
+-- which people the statement's rows name, under the new token: one row per person, or, for a
+-- statement naming more than 100 people of one supplier (an import's batch), one row without a
+-- person — its reader reads that supplier's people as if the log had lost their token, and an
+-- import costs one row a batch. A supplier's rows are made only once its upsert has locked its
+-- fact_versions row (to the commit), so a supplier's ids grow in the order their writes commit.
+-- The (supplier, person) pairs come as two arrays built in one pass.
 CREATE FUNCTION fact_versions_renew(suppliers uuid[], people uuid[]) RETURNS void LANGUAGE sql AS $$
   WITH renewed AS (
     INSERT INTO fact_versions (user_id, token) SELECT s, gen_random_uuid() FROM (SELECT DISTINCT unnest(suppliers) AS s) x WHERE s IS NOT NULL ORDER BY s
-      ON CONFLICT (user_id) DO UPDATE SET token = excluded.token RETURNING user_id, token)
+      ON CONFLICT (user_id) DO UPDATE SET token = excluded.token RETURNING user_id, token),
+  named AS (SELECT DISTINCT w.user_id, w.person_id FROM unnest(suppliers, people) AS w(user_id, person_id) WHERE w.person_id IS NOT NULL),
+  counted AS (SELECT user_id, count(*) AS n FROM named GROUP BY user_id)
   INSERT INTO fact_changes (user_id, token, person_id)
-    SELECT DISTINCT r.user_id, r.token, w.person_id FROM unnest(suppliers, people) AS w(user_id, person_id) JOIN renewed r ON r.user_id = w.user_id
-    WHERE w.person_id IS NOT NULL;
+    SELECT r.user_id, r.token, n.person_id FROM renewed r JOIN counted c ON c.user_id = r.user_id JOIN named n ON n.user_id = r.user_id WHERE c.n <= 100
+    UNION ALL SELECT r.user_id, r.token, NULL FROM renewed r JOIN counted c ON c.user_id = r.user_id WHERE c.n > 100;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fact_versions_touch_new() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE s uuid[]; p uuid[];
@@ -34,7 +40,7 @@ BEGIN
   PERFORM fact_versions_renew(s, p);
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Profiles (0030): the same pairs, taken in one pass so each supplier stays beside its person.
+-- Profiles (0030): the same, and the removal tokens as before.
 CREATE FUNCTION profile_versions_renew(suppliers uuid[], people uuid[], removed boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM fact_versions_renew(suppliers, people);

@@ -120,12 +120,13 @@ export const factVersions = pgTable("fact_versions", {
 });
 
 // Which people each renewal of a supplier's facts token was about (migration 0033): the same
-// statement triggers write, with the new token, one row per person the statement's rows name. A
+// statement triggers write, with the new token, one row per person the statement's rows name (one
+// row without a person for a statement naming more than 100 of a supplier's people: an import). A
 // reader that kept a list of the team's facts under an earlier token reads again only the people
 // written since that token's rows (`id` grows in the order a supplier's writes commit: the trigger
 // takes the supplier's fact_versions row first and holds it to the commit). Ids only, no facts;
 // kept for FACT_CHANGES_KEPT_DAYS, after which a reader whose token is gone reads the supplier's
-// people as before. No foreign keys, as fact_versions: an erasure's cascades write rows for a person
+// people as before (as after an import). No foreign keys, as fact_versions: an erasure's cascades write rows for a person
 // already gone (a reader meets them as people with no facts left).
 export const factChanges = pgTable(
   "fact_changes",
@@ -133,10 +134,12 @@ export const factChanges = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid("user_id").notNull(),
     token: uuid("token").notNull(),
-    personId: uuid("person_id").notNull(),
+    /** Null: the statement named more than 100 of the supplier's people (read them all). */
+    personId: uuid("person_id"),
     at: tstz("at").notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index("fact_changes_token_idx").on(t.userId, t.token, t.id), index("fact_changes_user_idx").on(t.userId, t.id, t.personId)],
+  // INCLUDEs the token and the person (migration 0033): both reads are answered by this index alone.
+  (t) => [index("fact_changes_user_idx").on(t.userId, t.id)],
 );
 
 // The same for what decides who is in a team network (DESIGN §5): a token per owner — a member, or an

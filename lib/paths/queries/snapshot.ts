@@ -425,23 +425,25 @@ export type Written = { people: Set<string>; unknown: string[] };
 
 /**
  * The people each writer's statements named after the last of their earlier token's (fact_changes:
- * a writer's ids grow in the order their writes commit). A writer with no earlier token, or one the
- * log does not hold (pruned after FACT_CHANGES_KEPT_DAYS, or written before the log), is unknown.
+ * a writer's ids grow in the order their writes commit). A writer with no earlier token, one the
+ * log does not hold (pruned after FACT_CHANGES_KEPT_DAYS, or written before the log), or one with a
+ * statement since that named too many people to list (an import's batch) is unknown.
  */
 async function readWritten(changes: [string, string | undefined][], tx: DbOrTx): Promise<Written> {
   const asked = changes.filter((c): c is [string, string] => c[1] !== undefined);
   const unknown = new Set(changes.filter(([, t]) => t === undefined).map(([u]) => u));
   const people = new Set<string>();
   if (!asked.length) return { people, unknown: [...unknown] };
-  const found = await rows<{ user_id: string; known: boolean; person_id: string | null }>(
-    sql`select w.user_id, s.since is not null as known, c.person_id
+  // A row without a person (`everyone`): a statement named too many of the writer's people to list.
+  const found = await rows<{ user_id: string; known: boolean; person_id: string | null; everyone: boolean | null }>(
+    sql`select w.user_id, s.since is not null as known, c.person_id, c.everyone
       from unnest(${arr(asked.map(([u]) => u), "uuid")}, ${arr(asked.map(([, t]) => t), "uuid")}) as w(user_id, token)
       cross join lateral (select max(f.id) as since from fact_changes f where f.user_id = w.user_id and f.token = w.token) s
-      left join lateral (select distinct f.person_id from fact_changes f where f.user_id = w.user_id and f.id > s.since) c on true`,
+      left join lateral (select distinct f.person_id, f.person_id is null as everyone from fact_changes f where f.user_id = w.user_id and f.id > s.since) c on true`,
     tx,
   );
   for (const r of found) {
-    if (!r.known) unknown.add(r.user_id);
+    if (!r.known || r.everyone) unknown.add(r.user_id);
     else if (r.person_id) people.add(r.person_id);
   }
   return { people, unknown: [...unknown] };

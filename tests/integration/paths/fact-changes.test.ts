@@ -78,6 +78,13 @@ describe("the log of which people the team's facts writes named", () => {
     await db.delete(personProfiles).where(eq(personProfiles.personId, p!.id));
     await expectLogged(since, [[mate.id, p!.id]]);
 
+    // A statement naming more than 100 of one supplier's people (an import's batch): one row without
+    // a person for that supplier (read all of theirs), the others' people as ever.
+    const many = await db.insert(persons).values(Array.from({ length: 101 }, (_, i) => ({ slug: `log-many-${i}` }))).returning({ id: persons.id });
+    since = await lastId();
+    await db.insert(experiences).values([...many.map((m) => job(m.id, mate.id)), job(many[0]!.id, other.id)]);
+    expect((await loggedAfter(since)).map((x) => `${x.userId} ${x.personId}`).sort()).toEqual([`${mate.id} null`, `${other.id} ${many[0]!.id}`].sort());
+
     // A profile written again unchanged renews nothing and names no one.
     await db.insert(personProfiles).values({ personId: q!.id, suppliedBy: mate.id, source: "manual", fullName: "Quinn", updatedAt: new Date("2026-01-01") });
     since = await lastId();
@@ -100,7 +107,7 @@ describe("the log of which people the team's facts writes named", () => {
     expect(rows[0]!.token).not.toBe(rows[1]!.token);
   });
 
-  it("brings a kept company list up to date by reading only the people written since — all of a writer's once the log lost their token", async () => {
+  it("brings a kept company list up to date by reading only the people written since — all of a writer's once the log lost their token or after an import", async () => {
     const member = await createUser({ name: "Member" });
     const mate = await createUser({ name: "Mate" });
     await db.insert(collaborators).values({ inviterId: member.id, inviteeId: mate.id });
@@ -137,6 +144,16 @@ describe("the log of which people the team's facts writes named", () => {
     await db.delete(factChanges).where(eq(factChanges.userId, mate.id));
     await db.update(experiences).set({ title: "CEO" }).where(eq(experiences.personId, a!.id));
     expect(await titles()).toEqual({ [a!.id]: "CEO", [b!.id]: "VP Sales", [c!.id]: "Designer" });
+
+    // An import's batch of the mate's (more than 100 people, elsewhere): logged without its people,
+    // so every person of the mate's is read again, B's unseen change with them.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(experiences).set({ title: "Director" }).where(eq(experiences.personId, b!.id));
+    });
+    const batch = await db.insert(persons).values(Array.from({ length: 101 }, (_, i) => ({ slug: `log-kept-batch-${i}` }))).returning({ id: persons.id });
+    await db.insert(experiences).values(batch.map((p) => ({ personId: p.id, suppliedBy: mate.id, company: "Initech", companyKey: "initech", title: "Analyst", isCurrent: true })));
+    expect(await titles()).toEqual({ [a!.id]: "CEO", [b!.id]: "Director", [c!.id]: "Designer" });
   });
 
   it("the prune deletes every row up to the last one older than seven days, and books the next day's run once", async () => {
