@@ -134,10 +134,11 @@ async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found?: (i
  * The read after a write of some teammates' facts, from the list read before it under `at`: a
  * person's facts can change only if a write named them (fact_changes, migration 0033) — those on the
  * list are read again, by person, and picked from their own rows; the others join it if the team now
- * places them at the company. For a writer the log cannot answer for (its earlier token pruned), a
- * person's facts can change if that writer supplied the winning ones before (and may have deleted
- * them), or supplies facts or a profile about that person now: the first are read at once, beside
- * the question that finds the others (mostly the same people). Everyone else is as they were.
+ * places them at the company. For a writer the log cannot answer for (its earlier token pruned, or
+ * an import's batch since), a person's facts can change if that writer supplied the winning ones
+ * before (and may have deleted them), or supplies facts or a profile about that person now: the
+ * first are read at once, beside the question that finds the others (mostly the same people).
+ * Everyone else is as they were.
  */
 async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], at: string): Promise<Kept[]> {
   const { people, unknown } = (await snap.factsWrittenSince(at))!; // of this team view: its writers were asked for first

@@ -125,9 +125,10 @@ export const factVersions = pgTable("fact_versions", {
 // reader that kept a list of the team's facts under an earlier token reads again only the people
 // written since that token's rows (`id` grows in the order a supplier's writes commit: the trigger
 // takes the supplier's fact_versions row first and holds it to the commit). Ids only, no facts;
-// kept for FACT_CHANGES_KEPT_DAYS, after which a reader whose token is gone reads the supplier's
-// people as before (as after an import). No foreign keys, as fact_versions: an erasure's cascades write rows for a person
-// already gone (a reader meets them as people with no facts left).
+// kept for FACT_CHANGES_KEPT_DAYS (lib/paths/fact-changes.ts), after which a reader whose token is
+// gone reads the supplier's people as before (as after an import). No foreign keys, as
+// fact_versions: an erasure's cascades write rows for a person already gone (a reader meets them as
+// people with no facts left).
 export const factChanges = pgTable(
   "fact_changes",
   {

@@ -144,9 +144,8 @@ export class TeamSnapshot {
 
   /**
    * The people the team's facts writes named since a facts-only list was read under `at` (`listAt`),
-   * from the log the facts triggers write (fact_changes, migration 0033), and the writers whose
-   * earlier token the log no longer holds (pruned, or older than it): every person of theirs may have
-   * changed. Null: `at` is of another team view. One statement per earlier stamp and snapshot.
+   * from the log the facts triggers write (fact_changes, migration 0033), and the writers the log
+   * cannot answer for (`readWritten`): every person of theirs may have changed. Null: `at` is of another team view. One statement per earlier stamp and snapshot.
    */
   factsWrittenSince(at: string): Promise<Written> | null {
     const cut = at.indexOf("|");
