@@ -16,11 +16,11 @@ import "@/lib/account/jobs";
 import "@/lib/privacy/jobs";
 import { schedulePrune } from "@/lib/activity-log/service";
 import { scheduleAlertDigest } from "@/lib/account/alert-digest";
-import { scheduleFactChangesPrune } from "@/lib/paths/fact-changes";
+import { scheduleChangeLogsPrune } from "@/lib/paths/change-logs";
 
 /** Work that recurs (each run books the next): booked once at start, deduplicated per day. */
 export async function scheduleRecurringJobs() {
   await schedulePrune();
   await scheduleAlertDigest();
-  await scheduleFactChangesPrune();
+  await scheduleChangeLogsPrune();
 }

@@ -99,12 +99,13 @@ async function storedList(team: Team, snap: q.TeamSnapshot, key: string): Promis
     if (stored.connections && stored.connectionsAt) q.adoptStoredIncoming(snap, stored.connections, stored.connectionsAt);
   };
   const changed = stored.facts && stored.factsAt ? snap.writersSince("companyFacts", stored.factsAt) : null;
-  // Who the writes named is asked now, and answered while the list is unpacked: the statement goes
-  // out before the unpacking holds the process (`readAgain` meets the same answer, or its failure).
-  if (changed?.length) {
-    snap.factsWrittenSince(stored.factsAt!)?.catch(() => undefined);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const network = stored.connections && stored.connectionsAt ? snap.writersSince("connections", stored.connectionsAt) : null;
+  // Who the writes of each list's kind named is asked now, and answered while the lists are
+  // unpacked: the statements go out before the unpacking holds the process (`readAgain` and the
+  // connections' reader meet the same answers, or their failure).
+  if (changed?.length) snap.writtenSince("companyFacts", stored.factsAt!)?.catch(() => undefined);
+  if (network?.length) snap.writtenSince("connections", stored.connectionsAt!)?.catch(() => undefined);
+  if (changed?.length || network?.length) await new Promise((resolve) => setImmediate(resolve));
   const rows = changed && decodeList(stored.facts!);
   if (!rows) adopt(); // the list is read afresh, the connections still brought up to date
   return rows ? { rows, changed, at: stored.factsAt!, adopt } : null;
@@ -141,7 +142,7 @@ async function readAll(team: Team, snap: q.TeamSnapshot, key: string, found?: (i
  * Everyone else is as they were.
  */
 async function readAgain(team: Team, snap: q.TeamSnapshot, key: string, before: Kept[], at: string): Promise<Kept[]> {
-  const { people, unknown } = (await snap.factsWrittenSince(at))!; // of this team view: its writers were asked for first
+  const { people, unknown } = (await snap.writtenSince("companyFacts", at))!; // of this team view: its writers were asked for first
   const writers = new Set(unknown);
   const viewer = { userId: team.memberUserId, teamIds: team.userIds };
   const listed = new Set(before.map((k) => k.personId));

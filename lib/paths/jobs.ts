@@ -2,7 +2,7 @@ import "server-only";
 import { registerJobHandler } from "@/lib/jobs/service";
 import { onSignal, teamNetworkChanged } from "@/lib/jobs/signals";
 import { refreshCompanyMaps, STORE_MAPS_JOB, storeMemberMaps } from "./company-map-kept";
-import { PRUNE_FACT_CHANGES_JOB, pruneFactChanges } from "./fact-changes";
+import { PRUNE_CHANGE_LOGS_JOB, PRUNE_FACT_CHANGES_JOB, pruneChangeLogs } from "./change-logs";
 
 // A team network changed: each member gets the job that stores their maps again (queued first,
 // registered before the leads' figures in register-jobs.ts, so that another server can take them
@@ -19,5 +19,7 @@ registerJobHandler(STORE_MAPS_JOB, async ({ job }) => {
   return { company_maps: await storeMemberMaps(userId) };
 });
 
-// The daily prune of the log of which people the team's facts writes named.
-registerJobHandler(PRUNE_FACT_CHANGES_JOB, async () => ({ deleted: await pruneFactChanges() }));
+// The daily prune of the logs of which people the team's writes named (and a run booked before the
+// network's log, under the kind of the facts' alone).
+registerJobHandler(PRUNE_CHANGE_LOGS_JOB, async () => ({ deleted: await pruneChangeLogs() }));
+registerJobHandler(PRUNE_FACT_CHANGES_JOB, async () => ({ deleted: await pruneChangeLogs() }));

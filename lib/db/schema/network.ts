@@ -125,7 +125,7 @@ export const factVersions = pgTable("fact_versions", {
 // reader that kept a list of the team's facts under an earlier token reads again only the people
 // written since that token's rows (`id` grows in the order a supplier's writes commit: the trigger
 // takes the supplier's fact_versions row first and holds it to the commit). Ids only, no facts;
-// kept for FACT_CHANGES_KEPT_DAYS (lib/paths/fact-changes.ts), after which a reader whose token is
+// kept for CHANGE_LOGS_KEPT_DAYS (lib/paths/change-logs.ts), after which a reader whose token is
 // gone reads the supplier's people as before (as after an import). No foreign keys, as
 // fact_versions: an erasure's cascades write rows for a person already gone (a reader meets them as
 // people with no facts left).
@@ -151,6 +151,28 @@ export const networkVersions = pgTable("network_versions", {
   ownerId: uuid("owner_id").primaryKey(),
   token: uuid("token").notNull().defaultRandom(),
 });
+
+// Which people each renewal of an owner's network token was about (migration 0034), as fact_changes
+// is for facts: the same statement triggers write, with the new token, one row per person the
+// statement's connections name (both people of a co-occurrence), or one row without a person for a
+// statement naming more than 100 of an owner's people (an import's batch, a cascade). A reader that
+// kept the team's connections to a company's people under an earlier token reads again only the
+// people named since (lib/paths/queries/graph.ts). Ids only; pruned with fact_changes
+// (lib/paths/change-logs.ts); no foreign keys, for the same reasons.
+export const networkChanges = pgTable(
+  "network_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** A member or an extended network (network_versions.owner_id). */
+    ownerId: uuid("owner_id").notNull(),
+    token: uuid("token").notNull(),
+    /** Null: the statement named more than 100 of the owner's people (read them all). */
+    personId: uuid("person_id"),
+    at: tstz("at").notNull().default(sql`clock_timestamp()`),
+  },
+  // INCLUDEs the token and the person (migration 0034), as fact_changes_user_idx.
+  (t) => [index("network_changes_owner_idx").on(t.ownerId, t.id)],
+);
 
 // A third token per owner (a member or an extended network) that changes only when something the owner
 // supplied leaves the team view or weakens (statement triggers of migrations 0029 and 0030): a

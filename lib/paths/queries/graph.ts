@@ -56,22 +56,33 @@ async function incomingConnections(team: Team, personIds: string[], tx: DbOrTx):
 /**
  * The team's connections to each of these people, kept under the snapshot (read once per stamp).
  * After a write of some owners' connections (a deletion, a private mark, an import), a person's
- * list kept before it is brought up to date by reading again those owners' connections only: every
- * write of a connection renews its owner's network token (migration 0018), so the rest are as they were.
+ * list kept before it is brought up to date by reading again only what those writes can have
+ * changed: every write of a connection renews its owner's network token (migration 0018) and logs
+ * the people it named (network_changes, 0034), so the named people's connections of those owners are
+ * read again — and every person's of an owner the log cannot answer for (`TeamSnapshot.writtenSince`).
  */
 function keptIncoming(snap: TeamSnapshot, personIds: string[]): Promise<OwnedEdgeRow[][]> {
   return snap.lists("connections", personIds, async (missing) => {
     const out = new Map<string, OwnedEdgeRow[]>();
     const unread = new Set(missing);
-    const reads = snap.earlier<OwnedEdgeRow>("connections", missing).map(async ({ changed, rows: before }) => {
+    const reads = snap.earlier<OwnedEdgeRow>("connections", missing).map(async ({ changed, at, rows: before }) => {
       const ids = [...before.keys()];
       for (const id of ids) unread.delete(id);
-      const owners = new Set(changed);
-      const again = groupBy(await incomingConnectionsOf(snap.team, ids, changed, snap.tx), (r) => r.personId);
+      const written = changed.length ? await snap.writtenSince("connections", at) : null;
+      const unknown = written ? changed.filter((o) => written.unknown.includes(o)) : changed;
+      const known = changed.filter((o) => !unknown.includes(o));
+      const named = written ? ids.filter((id) => written.people.has(id)) : [];
+      const again = groupBy(
+        (await Promise.all([incomingConnectionsOf(snap.team, ids, unknown, snap.tx), incomingConnectionsOf(snap.team, named, known, snap.tx)])).flat(),
+        (r) => r.personId,
+      );
+      const everyone = new Set(unknown);
+      const all = new Set(changed);
       for (const id of ids) {
         const was = before.get(id)!;
         const now = again.get(id);
-        // Most people have no connection of the writers': their list is the one kept.
+        // The owners whose connections to them were read again; most people have none of theirs.
+        const owners = written?.people.has(id) ? all : everyone;
         out.set(id, !now && !was.some((r) => owners.has(ownerOf(r))) ? was : [...was.filter((r) => !owners.has(ownerOf(r))), ...(now ?? [])]);
       }
     });

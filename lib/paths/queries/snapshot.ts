@@ -143,19 +143,21 @@ export class TeamSnapshot {
   }
 
   /**
-   * The people the team's facts writes named since a facts-only list was read under `at` (`listAt`),
-   * from the log the facts triggers write (fact_changes, migration 0033), and the writers the log
-   * cannot answer for (`readWritten`): every person of theirs may have changed. Null: `at` is of another team view. One statement per earlier stamp and snapshot.
+   * The people the team's writes of a list's kind named since it was read under `at` (`listAt`),
+   * from the log its triggers write (facts: fact_changes, migration 0033; the network: network_changes,
+   * 0034), and the writers the log cannot answer for (`readWritten`): every person of theirs may have
+   * changed. Null: `at` is of another team view. One statement per kind, earlier stamp and snapshot.
    */
-  factsWrittenSince(at: string): Promise<Written> | null {
+  writtenSince(name: ListName, at: string): Promise<Written> | null {
     const cut = at.indexOf("|");
     if (cut < 0 || at.slice(0, cut) !== teamHash(this.team)) return null;
-    return this.writtenSince(at.slice(cut + 1));
+    return this.readWrittenSince(FACTS_ONLY.has(name) ? "facts" : "network", at.slice(cut + 1));
   }
 
-  private writtenSince(factsStamp: string): Promise<Written> {
-    let read = this.written.get(factsStamp);
-    if (!read) this.written.set(factsStamp, (read = readWritten(changedTokens(factsStamp, this.entry.factsStamp), this.tx)));
+  private readWrittenSince(kind: "facts" | "network", stamp: string): Promise<Written> {
+    const key = `${kind}#${stamp}`;
+    let read = this.written.get(key);
+    if (!read) this.written.set(key, (read = readWritten(kind, changedTokens(stamp, kind === "facts" ? this.entry.factsStamp : this.entry.networkStamp), this.tx)));
     return read;
   }
 
@@ -214,7 +216,7 @@ export class TeamSnapshot {
     if (entry.winners) return entry.winners.value;
     const before = entry.before;
     entry.before = undefined;
-    const kept = { value: before ? readWinnersAfter(this.team, this.tx, before.winners, this.writtenSince(before.factsStamp)) : readWinners(this.team, this.tx), count: 0 };
+    const kept = { value: before ? readWinnersAfter(this.team, this.tx, before.winners, this.readWrittenSince("facts", before.factsStamp)) : readWinners(this.team, this.tx), count: 0 };
     entry.winners = kept;
     kept.value.then(
       (w) => {
@@ -417,32 +419,36 @@ function changedTokens(before: string, now: string): [string, string | undefined
 }
 
 /**
- * What the team's facts writes since some earlier tokens can have changed: the `people` their rows
- * named, and the writers (`unknown`) the log cannot answer for, whose every person is to be read again.
+ * What the team's writes of one kind since some earlier tokens can have changed: the `people` their
+ * rows named, and the writers (`unknown`) the log cannot answer for, whose every person is to be read again.
  */
 export type Written = { people: Set<string>; unknown: string[] };
 
+/** Each kind's log: the table its triggers write, and the column of the writer (supplier or owner). */
+const LOGS = { facts: ["fact_changes", "user_id"], network: ["network_changes", "owner_id"] } as const;
+
 /**
- * The people each writer's statements named after the last of their earlier token's (fact_changes:
- * a writer's ids grow in the order their writes commit). A writer with no earlier token, one the
- * log does not hold (pruned after FACT_CHANGES_KEPT_DAYS, or written before the log), or one with a
- * statement since that named too many people to list (an import's batch) is unknown.
+ * The people each writer's statements named after the last of their earlier token's (a writer's ids
+ * grow in the order their writes commit). A writer with no earlier token, one the log does not hold
+ * (pruned after CHANGE_LOGS_KEPT_DAYS, or written before the log), or one with a statement since that
+ * named too many people to list (an import's batch) is unknown.
  */
-async function readWritten(changes: [string, string | undefined][], tx: DbOrTx): Promise<Written> {
+async function readWritten(kind: keyof typeof LOGS, changes: [string, string | undefined][], tx: DbOrTx): Promise<Written> {
   const asked = changes.filter((c): c is [string, string] => c[1] !== undefined);
   const unknown = new Set(changes.filter(([, t]) => t === undefined).map(([u]) => u));
   const people = new Set<string>();
   if (!asked.length) return { people, unknown: [...unknown] };
+  const [table, writer] = LOGS[kind].map((name) => sql.raw(name));
   // A row without a person (`everyone`): a statement named too many of the writer's people to list.
-  const found = await rows<{ user_id: string; known: boolean; person_id: string | null; everyone: boolean | null }>(
-    sql`select w.user_id, s.since is not null as known, c.person_id, c.everyone
-      from unnest(${arr(asked.map(([u]) => u), "uuid")}, ${arr(asked.map(([, t]) => t), "uuid")}) as w(user_id, token)
-      cross join lateral (select max(f.id) as since from fact_changes f where f.user_id = w.user_id and f.token = w.token) s
-      left join lateral (select distinct f.person_id, f.person_id is null as everyone from fact_changes f where f.user_id = w.user_id and f.id > s.since) c on true`,
+  const found = await rows<{ writer: string; known: boolean; person_id: string | null; everyone: boolean | null }>(
+    sql`select w.writer, s.since is not null as known, c.person_id, c.everyone
+      from unnest(${arr(asked.map(([u]) => u), "uuid")}, ${arr(asked.map(([, t]) => t), "uuid")}) as w(writer, token)
+      cross join lateral (select max(f.id) as since from ${table} f where f.${writer} = w.writer and f.token = w.token) s
+      left join lateral (select distinct f.person_id, f.person_id is null as everyone from ${table} f where f.${writer} = w.writer and f.id > s.since) c on true`,
     tx,
   );
   for (const r of found) {
-    if (!r.known || r.everyone) unknown.add(r.user_id);
+    if (!r.known || r.everyone) unknown.add(r.writer);
     else if (r.person_id) people.add(r.person_id);
   }
   return { people, unknown: [...unknown] };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, dbHandle } from "@/lib/db";
-import { collaborators, connections, educations, experiences, factChanges, personProfiles, persons } from "@/lib/db/schema";
+import { collaborators, connections, educations, experiences, factChanges, networkChanges, personProfiles, persons } from "@/lib/db/schema";
 import { companyMaps } from "@/lib/db/schema";
 import { computeMap, wayIn, type CompanyMap } from "@/lib/paths/company-map";
 import { storeMemberMaps } from "@/lib/paths/company-map-kept";
@@ -140,27 +140,38 @@ async function randomTeam(seed: number) {
 }
 
 /**
- * Counts how the log of the people each facts write named (fact_changes) answered the reads that
- * bring a company's people up to date: for the writers it holds, and for those it lost (pruned).
+ * Counts how the logs of the people each write named (fact_changes, network_changes) answered the
+ * reads that bring a company's people and the team's connections to them up to date: for the writers
+ * they hold, and for those they lost (pruned).
  */
 function countLogAnswers() {
-  const answers = { logged: 0, lost: 0 };
-  const since = TeamSnapshot.prototype.factsWrittenSince;
-  vi.spyOn(TeamSnapshot.prototype, "factsWrittenSince").mockImplementation(function (this: TeamSnapshot, at) {
-    const read = since.call(this, at);
+  const answers = { companyFacts: { logged: 0, lost: 0 }, connections: { logged: 0, lost: 0 } };
+  const since = TeamSnapshot.prototype.writtenSince;
+  vi.spyOn(TeamSnapshot.prototype, "writtenSince").mockImplementation(function (this: TeamSnapshot, name, at) {
+    const read = since.call(this, name, at);
+    const counts = answers[name as keyof typeof answers];
     void read?.then((w) => {
-      if (w.people.size) answers.logged++;
-      if (w.unknown.length) answers.lost++;
+      if (w.people.size) counts.logged++;
+      if (w.unknown.length) counts.lost++;
     });
     return read;
   });
   return answers;
 }
 
-/** Now and then the log is pruned past every token: the next reads take each writer's people instead. */
+/** Now and then a log is pruned past every token: the next reads take each writer's people instead. */
 const pruneNowAndThen = async (rand: (n: number) => number) => {
   if (rand(5) === 0) await db.delete(factChanges);
+  if (rand(12) === 0) await db.delete(networkChanges);
 };
+
+/** Both logs answered for some writes and lost others. */
+function expectBothLogsAnswered(log: ReturnType<typeof countLogAnswers>) {
+  for (const kind of Object.values(log)) {
+    expect(kind.logged).toBeGreaterThan(5);
+    expect(kind.lost).toBeGreaterThan(0);
+  }
+}
 
 /** A member and a teammate who knows someone at Acme, the member's map of Acme stored with its lists. */
 async function mateAtAcmeStored(slug: string) {
@@ -244,8 +255,7 @@ describe("a company map after a write, from what the process kept", () => {
     expect(shown).toBeGreaterThan(30); // the maps had people to compare
     expect(broughtUpToDate.companyFacts).toBeGreaterThan(5);
     expect(broughtUpToDate.connections).toBeGreaterThan(5);
-    expect(log.logged).toBeGreaterThan(5);
-    expect(log.lost).toBeGreaterThan(0);
+    expectBothLogsAnswered(log);
   });
 
   it.each([5, 23, 71])("is the map a process that kept nothing computes, on a server that kept nothing, from the facts and connections the refresh stored (seed %i)", async (seed) => {
@@ -302,8 +312,7 @@ describe("a company map after a write, from what the process kept", () => {
       expect(list.asStored).toBeGreaterThan(3);
       expect(list.broughtUpToDate).toBeGreaterThan(5);
     }
-    expect(log.logged).toBeGreaterThan(5);
-    expect(log.lost).toBeGreaterThan(0);
+    expectBothLogsAnswered(log);
   });
 
   it("reads the facts and connections afresh when the stored ones are of another team view", async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { collaborators, connections, educations, experiences, factChanges, factVersions, jobs, personProfiles, persons } from "@/lib/db/schema";
+import { collaborators, connections, educations, experiences, factChanges, factVersions, personProfiles, persons } from "@/lib/db/schema";
 import { computeMap } from "@/lib/paths/company-map";
-import { pruneFactChanges } from "@/lib/paths/fact-changes";
 import { takeSnapshot } from "@/lib/paths/queries";
 import { requireTeam } from "@/lib/paths/service";
 import { createUser } from "@/tests/helpers/factories";
@@ -13,8 +12,6 @@ import { createUser } from "@/tests/helpers/factories";
 // person the statement's rows name — whoever writes (plain statements here, as any writer). A list of
 // a company's people kept under an earlier token is brought up to date by reading those people only;
 // a writer whose earlier token the log no longer holds has all their people read again.
-
-const DAY = 86_400_000;
 
 async function tokenOf(userId: string) {
   const [v] = await db.select().from(factVersions).where(eq(factVersions.userId, userId));
@@ -154,24 +151,5 @@ describe("the log of which people the team's facts writes named", () => {
     const batch = await db.insert(persons).values(Array.from({ length: 101 }, (_, i) => ({ slug: `log-kept-batch-${i}` }))).returning({ id: persons.id });
     await db.insert(experiences).values(batch.map((p) => ({ personId: p.id, suppliedBy: mate.id, company: "Initech", companyKey: "initech", title: "Analyst", isCurrent: true })));
     expect(await titles()).toEqual({ [a!.id]: "CEO", [b!.id]: "Director", [c!.id]: "Designer" });
-  });
-
-  it("the prune deletes every row up to the last one older than seven days, and books the next day's run once", async () => {
-    const mate = await createUser({ name: "Mate" });
-    const [p] = await db.insert(persons).values([{ slug: "log-prune" }]).returning({ id: persons.id });
-    for (const title of ["a", "b", "c"]) await db.insert(experiences).values({ personId: p!.id, suppliedBy: mate.id, company: "Acme", companyKey: "acme", title });
-    const mine = () => db.select().from(factChanges).where(eq(factChanges.userId, mate.id)).orderBy(factChanges.id);
-    const before = await mine();
-    expect(before.length).toBeGreaterThanOrEqual(3);
-    const now = new Date();
-    // The second is older than the first (times are a commit's clock, ids its order): the cut is an id.
-    await db.update(factChanges).set({ at: new Date(now.getTime() - 9 * DAY) }).where(eq(factChanges.id, before[1]!.id));
-    await db.update(factChanges).set({ at: new Date(now.getTime() - 6 * DAY) }).where(eq(factChanges.id, before[0]!.id));
-    expect(await pruneFactChanges(now)).toBeGreaterThanOrEqual(2);
-    expect((await mine()).map((r) => r.id)).toEqual(before.slice(2).map((r) => r.id));
-    await pruneFactChanges(now);
-    const booked = (await db.select().from(jobs)).filter((j) => j.kind === "paths.prune-fact-changes");
-    expect(booked).toHaveLength(1);
-    expect(booked[0]!.runAfter.getTime()).toBe(now.getTime() + DAY);
   });
 });
