@@ -87,6 +87,11 @@ describe("the log of which people the team's network writes named", () => {
       [mate.id, null],
       [other.id, many[0]!.id],
     ]);
+    // The same for co-occurrences: more than 100 of an owner's pairs in one statement, one row without a person.
+    since = await lastId();
+    const pairs = many.slice(1).map((m) => [m.id, p!.id].sort() as [string, string]);
+    await db.insert(coOccurrences).values(pairs.map(([x, y]) => ({ ownerUserId: mate.id, personAId: x, personBId: y, emailThreads: 1 })));
+    await expectLogged(since, [[mate.id, null]]);
   });
 
   it("brings the kept connections to a company's people up to date by reading only the people named since — all of an owner's once the log lost their token or after an import", async () => {
