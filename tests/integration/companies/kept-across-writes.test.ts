@@ -11,9 +11,10 @@ import { createUser } from "../../helpers/factories";
 import { seededRandom } from "../../helpers/seeded";
 
 // A company map computed in the seconds after a write, from what the process kept before it: a
-// company's people's facts and names (brought up to date for the people of the teammates whose facts
-// changed: lib/paths/company-facts.ts) and the team's connections to them (for the owners whose
-// connections changed: queries/graph.ts `keptIncoming`). After every kind of write — a job, a school
+// company's people's facts and names (brought up to date for the people the teammates' writes named,
+// or all of a teammate's the log lost: lib/paths/company-facts.ts) and the team's connections to them
+// (likewise, for the owners whose connections changed: queries/graph.ts `keptIncoming`). After every
+// kind of write — a job, a school
 // or a name added, changed, moved to another teammate or deleted; a connection added, deleted or
 // marked private — the map must be the one computed by a process that kept nothing.
 
