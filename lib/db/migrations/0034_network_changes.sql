@@ -10,11 +10,10 @@ CREATE TABLE "network_changes" (
 CREATE INDEX "network_changes_owner_idx" ON "network_changes" USING btree ("owner_id","id") INCLUDE ("token","person_id");--> statement-breakpoint
 -- Every renewal of an owner's network token (the statement triggers of 0018) also writes which people
 -- the statement's rows name, under the new token, as fact_versions_renew does for facts (0033): one
--- row per person, or one row without a person for a statement naming more than 100 of an owner's
--- people — or given an owner with a null person (the caller counted them already: an import's batch).
--- The owner's network_versions row is upserted (locked to the commit) before its log rows are made,
--- so an owner's ids grow in the order their writes commit. The (owner, person) pairs come as two
--- arrays built in one pass.
+-- row per person, or one row without a person for an owner given more than 100 people, or given a
+-- null person (the trigger counted their rows already: an import's batch). The owner's
+-- network_versions row is upserted (locked to the commit) before its log rows are made, so an
+-- owner's ids grow in the order their writes commit. The (owner, person) pairs come as two arrays.
 CREATE FUNCTION network_versions_renew(owners uuid[], people uuid[]) RETURNS void LANGUAGE sql AS $$
   WITH renewed AS (
     INSERT INTO network_versions (owner_id, token) SELECT o, gen_random_uuid() FROM (SELECT DISTINCT unnest(owners) AS o) x WHERE o IS NOT NULL ORDER BY o

@@ -155,7 +155,7 @@ export const networkVersions = pgTable("network_versions", {
 // Which people each renewal of an owner's network token was about (migration 0034), as fact_changes
 // is for facts: the same statement triggers write, with the new token, one row per person the
 // statement's connections name (both people of a co-occurrence), or one row without a person for a
-// statement naming more than 100 of an owner's people (an import's batch, a cascade). A reader that
+// statement with more than 100 of an owner's rows (an import's batch, a cascade). A reader that
 // kept the team's connections to a company's people under an earlier token reads again only the
 // people named since (lib/paths/queries/graph.ts). Ids only; pruned with fact_changes
 // (lib/paths/change-logs.ts); no foreign keys, for the same reasons.
@@ -166,7 +166,7 @@ export const networkChanges = pgTable(
     /** A member or an extended network (network_versions.owner_id). */
     ownerId: uuid("owner_id").notNull(),
     token: uuid("token").notNull(),
-    /** Null: the statement named more than 100 of the owner's people (read them all). */
+    /** Null: the statement had more than 100 of the owner's rows (read all their people). */
     personId: uuid("person_id"),
     at: tstz("at").notNull().default(sql`clock_timestamp()`),
   },
