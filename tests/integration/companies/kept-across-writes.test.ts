@@ -14,9 +14,9 @@ import { seededRandom } from "../../helpers/seeded";
 // company's people's facts and names (brought up to date for the people the teammates' writes named,
 // or all of a teammate's the log lost: lib/paths/company-facts.ts) and the team's connections to them
 // (likewise, for the owners whose connections changed: queries/graph.ts `keptIncoming`). After every
-// kind of write — a job, a school
-// or a name added, changed, moved to another teammate or deleted; a connection added, deleted or
-// marked private — the map must be the one computed by a process that kept nothing.
+// kind of write — a job, a school or a name added, changed, moved to another teammate or deleted; a
+// connection added, deleted or marked private — the map must be the one computed by a process that
+// kept nothing.
 
 type Store = WeakMap<object, unknown>;
 const store = () => (globalThis as unknown as { __scubaTeamStore: Store }).__scubaTeamStore;
