@@ -77,6 +77,8 @@ test("a member finds a company, sees the best way in to its people and adds two 
   await page.getByRole("option", { name: "Sort by seniority" }).click();
   await expect(people.first()).toContainText("Art Vandelay");
   await expect(people.nth(1)).toContainText("Elaine Benes");
+  // The list of sorts closed (its fade-out would show in the picture).
+  await expect(page.getByRole("listbox")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/companies-company-1366.png", fullPage: false });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: "/tmp/companies-company-1024.png" });
