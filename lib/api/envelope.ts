@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { APP_VERSION } from "@/lib/config/version";
 import { ApiError } from "./errors";
+import { isUnavailableError } from "./unavailable";
 import { log } from "@/lib/log";
 
 // Every JSON answer: { statusCode, message, data, version } (DESIGN §3).
@@ -14,6 +15,10 @@ export function ok<T>(data: T, message = "Success", init: { status?: number; hea
 
 /** The one place an error becomes a response. Unknown errors are logged and answered generically. */
 export function toErrorResponse(error: unknown, requestId: string) {
+  if (!(error instanceof ApiError) && isUnavailableError(error)) {
+    log.warn("api.unavailable", { requestId, error: error instanceof Error ? error.message : String(error) });
+    error = ApiError.unavailable();
+  }
   if (error instanceof ApiError) {
     const body = {
       statusCode: error.statusCode,

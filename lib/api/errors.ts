@@ -9,6 +9,7 @@ export type ErrorCode =
   | "payment_required"
   | "rate_limited"
   | "payload_too_large"
+  | "unavailable"
   | "internal";
 
 export type FieldErrors = Record<string, string[]>;
@@ -60,6 +61,10 @@ export class ApiError extends Error {
   }
   static paymentRequired(message: string) {
     return new ApiError(402, "payment_required", message, { detail: { statusCode: 402, message } });
+  }
+  /** A shared part (the database) does not answer for now: the client may try again shortly. */
+  static unavailable(message = "The service is briefly unavailable. Please try again in a few seconds.", retryAfterSeconds = 5) {
+    return new ApiError(503, "unavailable", message, { headers: { "Retry-After": String(retryAfterSeconds) } });
   }
   static tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please try again later.") {
     return new ApiError(429, "rate_limited", message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });

@@ -2,6 +2,7 @@ import "server-only";
 import { hostname } from "node:os";
 import { promisify } from "node:util";
 import { deflateRaw, inflateRaw } from "node:zlib";
+import { isUnavailableError } from "@/lib/api/unavailable";
 import { transaction, type DbOrTx, type Tx } from "@/lib/db/transaction";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
@@ -227,6 +228,7 @@ async function runClaimed(claim: Claim) {
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (!claim.lost && isUnavailableError(error)) return handBackAfterOutage(claim, message);
     const retry = !(error instanceof PermanentJobError) && job.attempts < MAX_ATTEMPTS;
     // The failure is written under the claim too: a worker that lost it (taken over, released, or
     // its transaction ended while it was frozen) leaves the outcome to the job's holder.
@@ -254,6 +256,30 @@ async function runClaimed(claim: Claim) {
 
 const RELEASED = Symbol("released");
 
+/**
+ * The database went away under a job (a restart, a failover): that is no fault of the job, so it is
+ * not a failed attempt. Once the database answers again the job goes back to the queue at once and
+ * resumes from its last committed step (any server may take it); if it stays away past the lease,
+ * the claim has run out anyway and the next taker resumes the same way.
+ */
+async function handBackAfterOutage(claim: Claim, error: string) {
+  const { job, token } = claim;
+  log.warn("jobs.database_unavailable", { jobId: job.id, kind: job.kind, error });
+  const until = Date.now() + leaseSeconds() * 1000;
+  for (let wait = 250; Date.now() < until && !claim.lost; wait = Math.min(wait * 2, 2_000)) {
+    await new Promise((r) => setTimeout(r, wait));
+    const released = await q.releaseClaim(job.id, token).catch((e: unknown) => (isUnavailableError(e) ? null : false));
+    if (released === null) continue;
+    claim.lost = true;
+    claim.controller.abort(RELEASED);
+    metrics.jobs.inc({ kind: job.kind, outcome: "released" });
+    log.info("jobs.released", { jobId: job.id, kind: job.kind, released, reason: "database unavailable" });
+    return;
+  }
+  metrics.jobs.inc({ kind: job.kind, outcome: "lost" });
+  log.warn("jobs.claim_lost", { jobId: job.id, kind: job.kind, attempt: job.attempts, error });
+}
+
 /** Runs jobs until none is due (tests, scripts). */
 export async function runPendingJobs(limit = 1000): Promise<number> {
   let ran = 0;
@@ -266,6 +292,8 @@ export function startJobWorker(intervalMs = 1000) {
   if (g.__scubaJobWorker) return;
   g.__scubaJobsStopping = false;
   let busy = false;
+  // While the database is away every poll fails: one warning for the outage, not one a second.
+  let unavailableSince: number | null = null;
   g.__scubaJobWorker = setInterval(async () => {
     if (busy) return;
     busy = true;
@@ -273,8 +301,15 @@ export function startJobWorker(intervalMs = 1000) {
       while (await runNextJob()) {
         /* drain */
       }
+      if (unavailableSince !== null) log.info("jobs.database_available", { afterMs: Date.now() - unavailableSince });
+      unavailableSince = null;
     } catch (error) {
-      log.error("jobs.worker_error", { error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      if (!isUnavailableError(error)) log.error("jobs.worker_error", { error: message });
+      else if (unavailableSince === null) {
+        unavailableSince = Date.now();
+        log.warn("jobs.database_unavailable", { error: message });
+      }
     } finally {
       busy = false;
     }

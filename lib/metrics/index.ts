@@ -39,6 +39,8 @@ function create() {
     importRows: new Counter({ name: "scuba_import_rows_total", help: "Contact rows written by network imports.", registers: [registry] }),
     importRowsPerSecond: new Gauge({ name: "scuba_import_rows_per_second", help: "Rows per second of the last import batch this server wrote.", registers: [registry] }),
     rateLimitRefusals: new Counter({ name: "scuba_rate_limit_refusals_total", help: "Requests refused (429) by a rate limit, by rule.", labelNames: ["rule"] as const, registers: [registry] }),
+    // Registered only when REDIS_URL is set (lib/ops/metrics.ts): a 0 would read as "away".
+    redisUp: new Gauge({ name: "scuba_redis_up", help: "1 while the configured Redis answers this server, 0 while it is away (limits are then counted per server).", registers: [] }),
   };
   return m;
 }

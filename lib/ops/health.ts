@@ -1,10 +1,12 @@
 import "server-only";
 import { pingDatabase } from "@/lib/db/health";
-import { pingRedis } from "@/lib/rate-limit/redis-client";
+import { redisState } from "@/lib/rate-limit/redis-client";
 
-// Liveness and readiness (issue 30). Liveness asks nothing of anyone: the process answers. Readiness
-// is what a load balancer should route by: the database answers, Redis answers when REDIS_URL is
-// set (without it the limiter refuses every sign-in), and the server is not shutting down.
+// Liveness and readiness. Liveness asks nothing of anyone: the process answers. Readiness is what a
+// load balancer routes by: it fails while the database does not answer and while the server shuts
+// down, and for nothing else. Redis is a helper (DESIGN §15): while it is away the limits count in
+// each server's memory, so its state is reported here and in the metrics, never a reason to leave
+// the balancer.
 
 const g = globalThis as unknown as { __scubaDraining?: boolean };
 
@@ -23,19 +25,13 @@ const within = <T>(ms: number, work: Promise<T>) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 
 export async function readiness(): Promise<Readiness> {
-  const redisUrl = process.env.REDIS_URL;
   const [database, redis] = await Promise.all([
     within(2000, pingDatabase()).then(
       () => "ok",
       () => "unreachable",
     ),
-    redisUrl
-      ? pingRedis(redisUrl).then(
-          () => "ok",
-          () => "unreachable",
-        )
-      : Promise.resolve("not configured"),
+    redisState(process.env.REDIS_URL),
   ]);
   const server = isDraining() ? "shutting down" : "ok";
-  return { ready: database === "ok" && redis !== "unreachable" && server === "ok", checks: { database, redis, server } };
+  return { ready: database === "ok" && server === "ok", checks: { database, redis, server } };
 }

@@ -5,19 +5,22 @@ import { log } from "@/lib/log";
 import { closeRedis } from "@/lib/rate-limit/redis-client";
 import { markDraining } from "./health";
 
-// Graceful shutdown on SIGTERM (issue 30). `next start` already handles the signal: it stops
-// accepting connections, lets in-flight requests end, then calls process.exit. We add, around it:
-// at the signal, readiness turns 503 and the job worker stops taking jobs (its current job gets
-// JOB_SHUTDOWN_GRACE_MS to finish, then its claim is given back to the queue); before the exit,
-// the database pool and Redis connections close. The whole stop is bounded by SHUTDOWN_TIMEOUT_MS:
-// a request that never ends does not keep the server up.
+// Graceful shutdown. `next start` handles SIGTERM itself: it stops accepting connections, lets
+// in-flight requests end, then calls process.exit. Around it: at the signal, readiness turns 503
+// and the job worker stops taking jobs (its current job gets JOB_SHUTDOWN_GRACE_MS to finish, then
+// its claim goes back to the queue); for SHUTDOWN_DRAIN_MS the server still accepts and serves
+// requests while answering not-ready, so a balancer routing by readiness takes it out before its
+// port closes; before the exit, the database pool and Redis connections close. The whole stop is
+// bounded by SHUTDOWN_TIMEOUT_MS: a request that never ends does not keep the server up.
 
 const g = globalThis as unknown as { __scubaShutdownInstalled?: boolean };
 
 const ms = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
+  return process.env[name] !== undefined && process.env[name] !== "" && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
+
+type SignalListener = (signal: NodeJS.Signals) => void;
 
 export function installGracefulShutdown() {
   if (g.__scubaShutdownInstalled) return;
@@ -45,7 +48,24 @@ export function installGracefulShutdown() {
       log.info("server.stopped", { pid: process.pid });
     })());
 
-  process.prependListener("SIGTERM", () => void begin());
+  // Next's own SIGTERM handler closes the port at once: it runs after the drain instead.
+  const nextOnTerm = process.listeners("SIGTERM") as SignalListener[];
+  process.removeAllListeners("SIGTERM");
+  let terminating = false;
+  const onTerm = () => {
+    void begin();
+    if (terminating) return;
+    terminating = true;
+    // Without a server's handler to hand over to (one registered after ours has run already), the
+    // process ends itself after the drain.
+    const handOver = nextOnTerm.length ? nextOnTerm : process.listeners("SIGTERM").some((l) => l !== onTerm) ? [] : [() => process.exit(0)];
+    const drain = ms("SHUTDOWN_DRAIN_MS", 3_000);
+    log.info("server.draining", { pid: process.pid, drainMs: drain });
+    setTimeout(() => {
+      for (const listener of handOver) listener("SIGTERM");
+    }, drain);
+  };
+  process.on("SIGTERM", onTerm);
   process.prependListener("SIGINT", () => void begin());
   // Next's own handler ends with process.exit once its HTTP server has closed: finish ours first.
   process.exit = ((code?: number | string | null) => {

@@ -3,21 +3,28 @@ import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import { rule, type RuleName } from "./rules";
+import { sharedStore } from "./shared-store";
 import { MemoryStore, type RateStore } from "./store";
 
 export { rule, type RuleName } from "./rules";
 
-const globalStore = globalThis as unknown as { __scubaRateStore?: RateStore };
+const g = globalThis as unknown as { __scubaRateStore?: RateStore; __scubaSharedRateStores?: Map<string, RateStore> };
 let override: RateStore | undefined;
 
-/** The store in use: Redis when REDIS_URL is set (shared by every server), else this process's memory. */
-export async function rateStore(): Promise<RateStore> {
+/**
+ * The store in use: with REDIS_URL, Redis (shared by every server) while it answers and this
+ * process's memory while it does not; without it, this process's memory.
+ */
+export function rateStore(): RateStore {
   if (override) return override;
-  if (process.env.REDIS_URL) {
-    const { redisStore } = await import("./redis-store");
-    return redisStore(process.env.REDIS_URL);
+  const url = process.env.REDIS_URL;
+  if (url) {
+    const stores = (g.__scubaSharedRateStores ??= new Map());
+    let store = stores.get(url);
+    if (!store) stores.set(url, (store = sharedStore(url)));
+    return store;
   }
-  return (globalStore.__scubaRateStore ??= new MemoryStore());
+  return (g.__scubaRateStore ??= new MemoryStore());
 }
 
 /** Tests swap the store (e.g. for one that is down). */
@@ -34,14 +41,17 @@ function tooMany(name: RuleName, resetAt: number): ApiError {
   return ApiError.tooManyRequests(seconds, `${rule(name).message} Please try again in ${wait}.`);
 }
 
-/** When the limiter cannot count, we refuse rather than allow (DESIGN §11). */
+/**
+ * A store that cannot count at all (not Redis being away: that falls back to memory) refuses rather
+ * than allows (DESIGN §11).
+ */
 async function guarded<T>(fn: (store: RateStore) => Promise<T>): Promise<T> {
   try {
-    return await fn(await rateStore());
+    return await fn(rateStore());
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    log.error("rate_limit.store_down", { error: e instanceof Error ? e.message : String(e) });
-    throw new ApiError(503, "internal", "The service is busy. Please try again in a minute.", { headers: { "Retry-After": "60" } });
+    log.error("rate_limit.store_failed", { error: e instanceof Error ? e.message : String(e) });
+    throw ApiError.unavailable();
   }
 }
 
@@ -62,8 +72,8 @@ export async function consume(name: RuleName, subject: string | null | undefined
 /**
  * Counts this attempt *before* the work it guards, atomically (one store increment), and refuses
  * (429) past the limit. Returns a release function: call it when the attempt turned out not to
- * count (a successful sign-in), so a busy user is never locked out. Check-then-record around a
- * slow verification let every request already in flight through (issue 12 §1).
+ * count (a successful sign-in), so a busy user is never locked out. Counting first keeps parallel
+ * requests from all passing a check made before any of them was recorded.
  */
 export async function reserve(name: RuleName, subject: string | null | undefined): Promise<() => Promise<void>> {
   if (!subject) return async () => {};

@@ -1,6 +1,5 @@
 import "server-only";
-import { log } from "@/lib/log";
-import { connectRedis, redisPrefix } from "./redis-client";
+import { redisPrefix, warnOncePerOutage, withRedis } from "./redis-client";
 
 // Spacing of calls to an outside API per key (e.g. one HubSpot call per 100 ms per member). With
 // REDIS_URL the slots live in Redis, so every server paces against the same clock; otherwise in
@@ -33,11 +32,10 @@ export async function reserveSlot(key: string, spacingMs: number): Promise<numbe
   const url = process.env.REDIS_URL;
   if (url) {
     try {
-      const c = await connectRedis(url);
-      return Number(await c.eval(RESERVE, { keys: [`${redisPrefix()}pace:${key}`], arguments: [String(spacingMs)] }));
+      return Number(await withRedis(url, (c) => c.eval(RESERVE, { keys: [`${redisPrefix()}pace:${key}`], arguments: [String(spacingMs)] })));
     } catch (error) {
-      // Pacing is a courtesy to the outside API, not a security limit: pace in this process.
-      log.warn("pacing.redis_down", { error: error instanceof Error ? error.message : String(error) });
+      // While Redis is away, pace in this process: the outside API sees at most one caller per server.
+      warnOncePerOutage(url, "pacing.degraded", error);
     }
   }
   return reserveLocally(key, spacingMs);

@@ -20,6 +20,10 @@ const DEFAULTS = {
   verify_ip: [60, 15 * 60],
   // Event-log batches of one member (each up to 50 events; the browser sends one every 10 s at most).
   event_logs: [120, 10 * 60],
+  // File uploads of one member and from one address: each parses and imports a whole network in the
+  // shared job queue.
+  upload_member: [20, 60 * 60],
+  upload_ip: [60, 60 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type RuleName = keyof typeof DEFAULTS;
@@ -35,6 +39,8 @@ const MESSAGES: Record<RuleName, string> = {
   signup_email: "Too many sign-ups for this email.",
   verify_ip: "Too many verification attempts.",
   event_logs: "Too many events.",
+  upload_member: "Too many uploads.",
+  upload_ip: "Too many uploads.",
 };
 
 function parse(raw: string | undefined): [number, number] | null {

@@ -39,6 +39,8 @@ export type AppServer = {
   /** Starts the server again (after a kill) and waits until it is ready. */
   restart: () => Promise<void>;
   exited: () => boolean;
+  /** Resolves when the process has exited (at once if it has). */
+  waitForExit: (timeoutMs?: number) => Promise<void>;
 };
 
 export type Fleet = {
@@ -50,6 +52,11 @@ export type Fleet = {
   sessionSecret: string;
   servers: AppServer[];
   dir: string;
+  /**
+   * Restarts the servers one at a time — SIGTERM, wait for it to exit, start it again, wait until it
+   * is ready, then the next — so the balancer always has a server to send work to.
+   */
+  rollingRestart: (progress?: (line: string) => void) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -60,8 +67,9 @@ function nginxConf(o: { dir: string; port: number; appPorts: number[] }) {
   const t = (name: string) => path.join(o.dir, name);
   // What the load balancer must forward (README "Several servers"): the Host, the client's address
   // appended to X-Forwarded-For (one trusted hop), the scheme; request bodies up to the upload
-  // limit; long enough timeouts for an upload. A request that fails to connect (a dead server)
-  // goes to the next one; a request that reached a server is never replayed (non-idempotent).
+  // limit; long enough timeouts for an upload. A request whose server refused the connection goes
+  // to the next server; so does a GET or HEAD whose server closed the connection before answering
+  // (a server stopping in a rolling restart) — nginx never replays a POST that reached a server.
   const proxy = `
       proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -69,6 +77,7 @@ function nginxConf(o: { dir: string; port: number; appPorts: number[] }) {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
       add_header X-Upstream $upstream_addr always;`;
@@ -211,6 +220,17 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
       pid: () => children[i]!.pid!,
       signal: (sig) => void children[i]!.kill(sig),
       exited: () => children[i]!.exitCode !== null || children[i]!.signalCode !== null,
+      waitForExit: async (timeoutMs = 60_000) => {
+        const child = children[i]!;
+        if (server.exited()) return;
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`server ${i + 1} did not exit within ${timeoutMs} ms`)), timeoutMs);
+          child.once("exit", () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      },
       restart: async () => {
         if (!server.exited()) throw new Error(`server ${i + 1} is still running`);
         start();
@@ -257,5 +277,16 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
     await stop();
     throw error;
   }
-  return { url: appUrl, singleUrl: `http://127.0.0.1:${o.port + 1}`, databaseUrl, sessionSecret, servers, dir, stop };
+  const rollingRestart = async (progress: (line: string) => void = log) => {
+    for (const [i, server] of servers.entries()) {
+      const started = Date.now();
+      progress(`server ${i + 1} (${server.url}): stopping (SIGTERM)…`);
+      server.signal("SIGTERM");
+      await server.waitForExit();
+      progress(`server ${i + 1}: exited after ${((Date.now() - started) / 1000).toFixed(1)} s; starting…`);
+      await server.restart();
+      progress(`server ${i + 1}: ready again after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  return { url: appUrl, singleUrl: `http://127.0.0.1:${o.port + 1}`, databaseUrl, sessionSecret, servers, dir, rollingRestart, stop };
 }

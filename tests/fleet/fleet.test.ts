@@ -14,37 +14,35 @@ import { teamNetworkChanged } from "@/lib/jobs/signals";
 import { createLead } from "@/lib/leads/service";
 import { startFleet, type AppServer, type Fleet } from "@/scripts/fleet/start";
 import { TEST_DEVICE } from "../helpers/api";
-import { createUser, signedInUser } from "../helpers/factories";
+import { createUser, signedInUser, TEST_PASSWORD } from "../helpers/factories";
+import { startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from "../helpers/private-services";
 import { startSmtpCatcher, type SmtpCatcher } from "../helpers/smtp";
 
-// The fleet tier (issue 30): Debian's nginx in front of two built app servers on one PostgreSQL and
-// one Redis, driven over HTTP as a user would, with servers killed and paused as an operator sees
-// them. Needs `npm run build`, nginx, PostgreSQL and Redis. Ports FLEET_TEST_PORT..+4 (default 3240).
+// The fleet tier: Debian's nginx in front of two built app servers on one PostgreSQL and one Redis,
+// driven over HTTP as a user would, with servers killed, paused and restarted, and the shared parts
+// stopped and restarted, as an operator sees them. The PostgreSQL cluster and the Redis server are
+// the test's own (on their own ports), so it can take them down. Needs `npm run build`, nginx,
+// PostgreSQL's server binaries and redis-server. Ports FLEET_TEST_PORT..+6 (default 3240).
 
 const PORT = Number(process.env.FLEET_TEST_PORT || 3240);
-const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 const REDIS_PREFIX = `scuba-fleet-test-${randomBytes(4).toString("hex")}:`;
 const LEASE_SECONDS = 20; // the product's default (lib/jobs/service.ts)
-
-function adminDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-}
 
 let fleet: Fleet;
 let smtp: SmtpCatcher;
 let handle: DbHandle;
+let postgres: PrivatePostgres;
+let redis: PrivateRedis;
 const figures: string[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
+  [smtp, postgres, redis] = await Promise.all([startSmtpCatcher(), startPrivatePostgres(PORT + 6), startPrivateRedis(PORT + 5)]);
   fleet = await startFleet({
     port: PORT,
     appPorts: [PORT + 2, PORT + 3],
-    databaseUrl: adminDatabaseUrl(),
+    databaseUrl: postgres.url,
     createDatabase: true,
-    redisUrl: REDIS_URL,
+    redisUrl: redis.url,
     redisPrefix: REDIS_PREFIX,
     smtpUrl: smtp.url,
     // The test process makes sessions for its accounts with the same secret the servers share.
@@ -68,12 +66,7 @@ afterAll(async () => {
   if (figures.length) console.log(`\n[fleet] figures\n${figures.map((f) => `  ${f}`).join("\n")}\n`);
   await handle?.close();
   await fleet?.stop();
-  await smtp?.close();
-  const redis = createClient({ url: REDIS_URL });
-  await redis.connect();
-  const keys = await redis.keys(`${REDIS_PREFIX}*`);
-  if (keys.length) await redis.del(keys);
-  await redis.quit();
+  await Promise.all([smtp?.close(), redis?.close(), postgres?.stop()]);
 }, 90_000);
 
 type Answer = { status: number; body: { statusCode: number; message: string; data: Record<string, unknown> } | null; headers: Headers };
@@ -311,7 +304,7 @@ describe("a fleet behind nginx", () => {
     expect(code).toBe(1);
     expect(refusedText()).toContain("Scuba cannot start: SESSION_SECRET is not set.");
 
-    const warned = start({ SESSION_SECRET: fleet.sessionSecret, SMTP_URL: "", MAIL_DIR: "/tmp/scuba-fleet-mail-check", REDIS_URL: REDIS_URL, REDIS_PREFIX });
+    const warned = start({ SESSION_SECRET: fleet.sessionSecret, SMTP_URL: "", MAIL_DIR: "/tmp/scuba-fleet-mail-check", REDIS_URL: redis.url, REDIS_PREFIX });
     const warnedText = output(warned);
     try {
       await waitUntil("the mail warning", async () => warnedText().includes('"event":"config.warning"'), 30_000, 100);
@@ -403,4 +396,183 @@ describe("a fleet behind nginx", () => {
     expect(two.perSecond).toBeGreaterThan(0);
     figures.push(`authenticated GET /api/v2/verify through nginx, 8 clients, 5 s each: one server ${one.perSecond.toFixed(0)} req/s, two servers ${two.perSecond.toFixed(0)} req/s (one 2-core machine shared with the load generator)`);
   }, 60_000);
+});
+
+// DESIGN §15: PostgreSQL is the one store that must answer; Redis is a helper; a rolling restart
+// behind nginx drops no request.
+describe("shared parts fail; the fleet does not", () => {
+  const ready = async (server: AppServer) => {
+    const res = await api(server.url, "GET", "/api/health/ready").catch(() => null);
+    return res ? { status: res.status, redis: (res.body?.data as { checks?: { redis?: string } } | null)?.checks?.redis } : { status: 0, redis: undefined };
+  };
+  const signIn = (base: string, email: string) => api(base, "POST", "/api/v2/login", { body: { email, password: TEST_PASSWORD } });
+  const signedIn = (res: Answer) => res.status === 200 && !(res.body?.data as { screen?: string } | null)?.screen;
+  const logsSince = (server: AppServer, offset: number) => logs(server).slice(offset);
+  const lines = (text: string) => text.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { level: string; event: string });
+
+  /** 20 wrong passwords alternating the two servers: 10 × 401 then 429 when the count is shared. */
+  const sharedLimitHolds = async () => {
+    const email = `shared-${randomBytes(4).toString("hex")}@acme-corp.com`;
+    await createUser({ email });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await api(fleet.servers[i % 2]!.url, "POST", "/api/v2/login", { body: { email, password: `wrong-${i}` } })).status);
+    return statuses;
+  };
+
+  it("Redis stopped for 20 s: sign-ins keep working on both servers, readiness stays 200, and limits are shared again within 10 s of its return", async () => {
+    const [a, b] = fleet.servers as [AppServer, AppServer];
+    const users = await Promise.all([a, b].map(() => createUser({ email: `outage-${randomBytes(4).toString("hex")}@acme-corp.com`, newDeviceCheck: false })));
+    const offsets = [a, b].map((s) => logs(s).length);
+    await redis.stop();
+    const stoppedAt = Date.now();
+    const tally = [a, b].map(() => ({ signIns: 0, ok: 0, readiness: 0, readyOk: 0, redisReported: new Set<string>() }));
+    let turn = 0;
+    while (Date.now() - stoppedAt < 20_000) {
+      const i = turn++ % 2;
+      const server = fleet.servers[i]!;
+      const [res, state] = await Promise.all([signIn(server.url, users[i]!.email), ready(server)]);
+      const t = tally[i]!;
+      t.signIns++;
+      if (signedIn(res)) t.ok++;
+      t.readiness++;
+      if (state.status === 200) t.readyOk++;
+      if (state.redis) t.redisReported.add(state.redis);
+      await sleep(250);
+    }
+    for (const t of tally) {
+      expect(t.ok / t.signIns).toBeGreaterThanOrEqual(0.9);
+      expect(t.readyOk).toBe(t.readiness);
+      expect([...t.redisReported]).toContain("unreachable");
+    }
+    // One warning per server for the outage, however many requests fell back.
+    for (const [i, server] of [a, b].entries()) {
+      const events = lines(logsSince(server, offsets[i]!));
+      expect(events.filter((e) => e.event === "rate_limit.store_degraded")).toHaveLength(1);
+      expect(events.filter((e) => e.event === "redis.unavailable")).toHaveLength(1);
+      expect(events.filter((e) => e.level === "error")).toEqual([]);
+    }
+
+    await redis.start();
+    const back = Date.now();
+    await waitUntil("both servers to use Redis again", async () => (await Promise.all([a, b].map(ready))).every((s) => s.redis === "ok"), 10_000, 100);
+    const reconnected = (Date.now() - back) / 1000;
+    expect(await sharedLimitHolds()).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    const shared = (Date.now() - back) / 1000;
+    expect(shared).toBeLessThanOrEqual(10);
+    for (const [i, server] of [a, b].entries()) expect(lines(logsSince(server, offsets[i]!)).filter((e) => e.event === "redis.available")).toHaveLength(1);
+    figures.push(
+      `Redis stopped 20 s: sign-ins ${tally.map((t, i) => `server ${i + 1} ${t.ok}/${t.signIns}`).join(", ")}; readiness 200 ${tally.map((t) => `${t.readyOk}/${t.readiness}`).join(" and ")}; after its return both servers used it again in ${reconnected.toFixed(1)} s and a limit counted across both held ${shared.toFixed(1)} s after`,
+    );
+  }, 90_000);
+
+  it("Redis's CLIENT KILL of the servers' connections: they reconnect, sign-ins go on, one line each, no error", async () => {
+    const [a, b] = fleet.servers as [AppServer, AppServer];
+    const user = await createUser({ email: `kill-${randomBytes(4).toString("hex")}@acme-corp.com`, newDeviceCheck: false });
+    // Both servers hold a live connection before the kill.
+    for (const s of [a, b]) expect(signedIn(await signIn(s.url, user.email))).toBe(true);
+    const offsets = [a, b].map((s) => logs(s).length);
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    const killed = Number(await admin.sendCommand(["CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes"]));
+    await admin.quit();
+    expect(killed).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < 6; i++) expect(signedIn(await signIn(fleet.servers[i % 2]!.url, user.email))).toBe(true);
+    await waitUntil("both servers to reconnect", async () => (await Promise.all([a, b].map(ready))).every((s) => s.redis === "ok"), 10_000, 100);
+    expect(await sharedLimitHolds()).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    for (const [i, server] of [a, b].entries()) {
+      const events = lines(logsSince(server, offsets[i]!));
+      expect(events.filter((e) => e.level === "error")).toEqual([]);
+      expect(events.filter((e) => e.level === "warn" && e.event.startsWith("redis.")).length).toBeLessThanOrEqual(1);
+    }
+  }, 60_000);
+
+  it("PostgreSQL stopped mid-import and started again: clean 503s meanwhile, readiness recovers by itself, the import finishes with every row once", async () => {
+    const [a, b] = fleet.servers as [AppServer, AppServer];
+    const { user, token } = await signedInUser();
+    const rows = 20_000;
+    const id = await upload(token, connectionsCsv(rows, "pg-restart"));
+    await waitUntil("the import to be mid-way", async () => {
+      const row = await job(id);
+      return row.status === "running" && row.completed >= 2_000 && row.completed < rows - 6_000 && row;
+    }, 60_000, 100);
+    const answers: { status: number; code?: string; at: number }[] = [];
+    const readiness: number[] = [];
+    let looping = true;
+    const loop = (async () => {
+      for (let i = 0; looping; i++) {
+        const server = fleet.servers[i % 2]!;
+        const res = await api(server.url, "GET", "/api/v2/verify", { token }).catch(() => null);
+        answers.push({ status: res?.status ?? 0, code: (res?.body as { code?: string } | null)?.code, at: Date.now() });
+        readiness.push((await ready(server)).status);
+        await sleep(100);
+      }
+    })();
+    await postgres.halt();
+    const haltedAt = Date.now();
+    await sleep(3_000);
+    await postgres.resume();
+    const resumedAt = Date.now();
+    await waitUntil("both servers ready again", async () => (await Promise.all([a, b].map(ready))).every((s) => s.status === 200), 15_000, 100);
+    const recovered = (Date.now() - resumedAt) / 1000;
+    await sleep(1_000);
+    looping = false;
+    await loop;
+
+    // Every answer is a success or a clean 503 `unavailable`: never a 500, never a dropped connection.
+    for (const answer of answers) expect(answer.status === 200 || (answer.status === 503 && answer.code === "unavailable"), JSON.stringify(answer)).toBe(true);
+    const failed = answers.filter((x) => x.status !== 200);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(readiness).toContain(503);
+    expect(readiness.at(-1)).toBe(200);
+    // Failures only while the database was away (and the moment the pool took to replace its connections).
+    const lastFailure = Math.max(...failed.map((x) => x.at));
+    expect(lastFailure - resumedAt).toBeLessThan(5_000);
+
+    const done = await waitUntil("the import to finish", async () => {
+      const row = await job(id);
+      return row.status === "done" && row;
+    }, 120_000, 250);
+    expect(done.result).toMatchObject({ rows, imported: rows, created: rows });
+    expect(await connectionCount(user.id)).toBe(rows);
+    const allLogs = fleet.servers.map(logs).join("\n");
+    expect(countIn(allLogs, `"event":"network.import_done","jobId":"${id}"`)).toBe(1);
+    expect(allLogs).not.toContain('"event":"api.internal_error"');
+    figures.push(
+      `PostgreSQL stopped 3 s mid-import: ${failed.length} of ${answers.length} requests answered 503 unavailable (none 500), the last ${((lastFailure - resumedAt) / 1000).toFixed(1)} s after it was back; both servers ready ${recovered.toFixed(1)} s after its return; import done with ${rows} rows once, ${done.attempts} attempt(s); halted for ${((resumedAt - haltedAt) / 1000).toFixed(1)} s`,
+    );
+  }, 240_000);
+
+  it("a rolling restart through nginx under a request loop fails no request", async () => {
+    const { token } = await signedInUser();
+    let looping = true;
+    let count = 0;
+    let longest = 0;
+    const failures: string[] = [];
+    const client = async () => {
+      for (let i = 0; looping; i++) {
+        const t = Date.now();
+        const route = i % 3 === 2 ? "/api/health" : "/api/v2/verify";
+        try {
+          const res = await fetch(`${fleet.url}${route}`, { headers: { authorization: `Bearer ${token}`, "x-device-id": TEST_DEVICE }, signal: AbortSignal.timeout(30_000) });
+          await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`${route} ${res.status}`);
+        } catch (error) {
+          failures.push(`${route} ${error instanceof Error ? error.message : String(error)}`);
+        }
+        count++;
+        longest = Math.max(longest, Date.now() - t);
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    const steps: string[] = [];
+    const started = Date.now();
+    await fleet.rollingRestart((line) => steps.push(line));
+    const seconds = (Date.now() - started) / 1000;
+    looping = false;
+    await Promise.all(clients);
+    expect(failures).toEqual([]);
+    expect(steps.filter((s) => s.includes("ready again"))).toHaveLength(2);
+    expect(count).toBeGreaterThan(100);
+    figures.push(`rolling restart of both servers through nginx (${seconds.toFixed(1)} s) under 4 looping clients: ${count} requests, 0 failed, the longest ${longest} ms`);
+  }, 180_000);
 });

@@ -92,7 +92,7 @@ describe("code, reset and sign-up limits", () => {
 });
 
 describe("limiter store failures", () => {
-  it("refuses rather than allows when the store is down", async () => {
+  it("refuses rather than allows when the store cannot count at all", async () => {
     const down: RateStore = {
       hit: () => Promise.reject(new Error("connection refused")),
       peek: () => Promise.reject(new Error("connection refused")),
@@ -103,14 +103,19 @@ describe("limiter store failures", () => {
     await createUser({ email: "down@acme-corp.com" });
     const res = await attempt("down@acme-corp.com", TEST_PASSWORD);
     expect(res.status).toBe(503);
-    expect(res.headers.get("retry-after")).toBe("60");
+    expect(res.body.code).toBe("unavailable");
+    expect(res.headers.get("retry-after")).toBe("5");
   });
 
-  it("refuses when REDIS_URL names a Redis that does not answer", async () => {
+  it("counts in this server's memory while the configured Redis does not answer: sign-ins work, limits hold", async () => {
     setRateStore(undefined);
     vi.stubEnv("REDIS_URL", "redis://127.0.0.1:1");
-    await createUser({ email: "noredis@acme-corp.com" });
-    expect((await attempt("noredis@acme-corp.com", TEST_PASSWORD)).status).toBe(503);
+    vi.stubEnv("RATE_LIMIT_SIGNIN_ACCOUNT", "2/60");
+    await createUser({ email: "noredis@acme-corp.com", newDeviceCheck: false });
+    expect((await attempt("noredis@acme-corp.com", TEST_PASSWORD)).status).toBe(200);
+    expect((await attempt("noredis@acme-corp.com", "wrong-pass")).status).toBe(401);
+    expect((await attempt("noredis@acme-corp.com", "wrong-pass")).status).toBe(401);
+    expect429(await attempt("noredis@acme-corp.com", TEST_PASSWORD), /Too many failed sign-in attempts/);
   });
 
   it("counts in Redis when REDIS_URL is set (shared by every server)", async () => {

@@ -88,4 +88,18 @@ describe("job queue", () => {
     expect(ran).toBe(1);
     expect((await getJob(job.id))!.status).toBe("done");
   });
+
+  it("a job whose database went away is handed back once it answers, not counted as a failed attempt", async () => {
+    let runs = 0;
+    registerJobHandler("test.outage", async ({ progress }) => {
+      runs++;
+      if (runs === 1) throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+      await progress(1, { total: 1 });
+      return { ran: runs };
+    });
+    const job = await enqueueJob({ kind: "test.outage" });
+    expect(await runPendingJobs()).toBe(2);
+    const done = await getJob(job.id);
+    expect(done).toMatchObject({ status: "done", attempts: 1, error: null, result: { ran: 2 } });
+  });
 });
