@@ -10,7 +10,7 @@ import { MemoryStore, type RateStore } from "./store";
  * first call after Redis answers. The local counts of an outage are not carried over.
  */
 export function sharedStore(url: string, local: RateStore = new MemoryStore(), shared: RateStore = redisStore(url)): RateStore {
-  const use = async <T>(op: (store: RateStore) => Promise<T>): Promise<T> => {
+  const counted = async <T>(op: (store: RateStore) => Promise<T>): Promise<T> => {
     if (redisAnswers(url)) {
       try {
         return await op(shared);
@@ -23,9 +23,9 @@ export function sharedStore(url: string, local: RateStore = new MemoryStore(), s
     return op(local);
   };
   return {
-    hit: (key, windowMs) => use((s) => s.hit(key, windowMs)),
-    peek: (key) => use((s) => s.peek(key)),
-    reset: (key) => use((s) => s.reset(key)),
-    release: (key) => use((s) => s.release(key)),
+    hit: (key, windowMs) => counted((s) => s.hit(key, windowMs)),
+    peek: (key) => counted((s) => s.peek(key)),
+    reset: (key) => counted((s) => s.reset(key)),
+    release: (key) => counted((s) => s.release(key)),
   };
 }
