@@ -1,9 +1,11 @@
 import "server-only";
+import { subscribe } from "node:diagnostics_channel";
+import type { Server, ServerResponse } from "node:http";
 import { closeDatabase } from "@/lib/db/health";
 import { stopJobWorker } from "@/lib/jobs/service";
 import { log } from "@/lib/log";
 import { closeRedis } from "@/lib/rate-limit/redis-client";
-import { markDraining } from "./health";
+import { isDraining, markDraining } from "./health";
 
 // Graceful shutdown. `next start` handles SIGTERM itself: it stops accepting connections, lets
 // in-flight requests end, then calls process.exit. Around it: at the signal, readiness turns 503
@@ -12,6 +14,11 @@ import { markDraining } from "./health";
 // requests while answering not-ready, so a balancer routing by readiness takes it out before its
 // port closes; before the exit, the database pool and Redis connections close. The whole stop is
 // bounded by SHUTDOWN_TIMEOUT_MS: a request that never ends does not keep the server up.
+//
+// A balancer keeps its connections to a server open and reuses them (nginx's upstream keepalive), so
+// closing the port alone would leave them busy until the timeout. From the signal on, every answer
+// says `Connection: close` and idle connections are closed: the balancer opens new ones, which the
+// port refuses once the drain is over, and it sends that work to another server.
 
 const g = globalThis as unknown as { __scubaShutdownInstalled?: boolean };
 
@@ -22,9 +29,21 @@ const ms = (name: string, fallback: number) => {
 
 type SignalListener = (signal: NodeJS.Signals) => void;
 
+/** The HTTP servers of this process, as their requests name them (Node's diagnostics channel). */
+const servers = new Set<Server>();
+
+function closeConnectionsWhileDraining() {
+  subscribe("http.server.request.start", (message) => {
+    const { server, response } = message as { server: Server; response: ServerResponse };
+    servers.add(server);
+    if (isDraining() && !response.headersSent) response.setHeader("connection", "close");
+  });
+}
+
 export function installGracefulShutdown() {
   if (g.__scubaShutdownInstalled) return;
   g.__scubaShutdownInstalled = true;
+  closeConnectionsWhileDraining();
   const realExit = process.exit.bind(process);
   let jobsStopped: Promise<void> | null = null;
   let closing: Promise<void> | null = null;
@@ -33,6 +52,7 @@ export function installGracefulShutdown() {
     if (jobsStopped) return jobsStopped;
     log.info("server.shutting_down", { pid: process.pid });
     markDraining();
+    for (const server of servers) server.closeIdleConnections();
     jobsStopped = stopJobWorker(ms("JOB_SHUTDOWN_GRACE_MS", 10_000)).catch(() => {});
     setTimeout(() => {
       log.warn("server.shutdown_timeout", { pid: process.pid });

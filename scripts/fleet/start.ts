@@ -62,8 +62,9 @@ export type Fleet = {
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
-function nginxConf(o: { dir: string; port: number; appPorts: number[] }) {
-  const servers = o.appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n");
+function nginxConf(o: { dir: string; port: number; appPorts: number[]; down?: Set<number> }) {
+  // A server marked down gets no new request (a rolling restart takes it out while it stops and starts).
+  const servers = o.appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${o.down?.has(p) ? " down" : ""};`).join("\n");
   const t = (name: string) => path.join(o.dir, name);
   // What the load balancer must forward (README "Several servers"): the Host, the client's address
   // appended to X-Forwarded-For (one trusted hop), the scheme; request bodies up to the upload
@@ -240,7 +241,8 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
     return server;
   });
 
-  writeFileSync(path.join(dir, "nginx.conf"), nginxConf({ dir, port: o.port, appPorts: o.appPorts }));
+  const writeConf = (down?: Set<number>) => writeFileSync(path.join(dir, "nginx.conf"), nginxConf({ dir, port: o.port, appPorts: o.appPorts, down }));
+  writeConf();
   const nginxProc = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
   let nginxErr = "";
   nginxProc.stderr.on("data", (d: Buffer) => (nginxErr += d.toString()));
@@ -277,15 +279,29 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
     await stop();
     throw error;
   }
+  // nginx re-reads its configuration on SIGHUP: new workers take the new upstreams, the old ones
+  // finish the requests they hold and exit.
+  const reloadNginx = async (down?: Set<number>) => {
+    writeConf(down);
+    nginxProc.kill("SIGHUP");
+    await new Promise((r) => setTimeout(r, 1_000));
+  };
+  // Open-source nginx has no active health checks, and a starting server accepts connections before
+  // it can serve them: so each server leaves the upstream before it stops and comes back only once
+  // its readiness answers, and no request waits on a server that is going or not yet there.
   const rollingRestart = async (progress: (line: string) => void = log) => {
     for (const [i, server] of servers.entries()) {
       const started = Date.now();
-      progress(`server ${i + 1} (${server.url}): stopping (SIGTERM)…`);
+      const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+      progress(`server ${i + 1} (${server.url}): taken out of nginx`);
+      await reloadNginx(new Set([server.port]));
+      progress(`server ${i + 1}: stopping (SIGTERM)…`);
       server.signal("SIGTERM");
       await server.waitForExit();
-      progress(`server ${i + 1}: exited after ${((Date.now() - started) / 1000).toFixed(1)} s; starting…`);
+      progress(`server ${i + 1}: exited after ${since()}; starting…`);
       await server.restart();
-      progress(`server ${i + 1}: ready again after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await reloadNginx();
+      progress(`server ${i + 1}: ready and back in nginx after ${since()}`);
     }
   };
   return { url: appUrl, singleUrl: `http://127.0.0.1:${o.port + 1}`, databaseUrl, sessionSecret, servers, dir, rollingRestart, stop };
