@@ -270,12 +270,14 @@ async function handBackAfterOutage(claim: Claim, error: string) {
     await new Promise((r) => setTimeout(r, wait));
     const released = await q.releaseClaim(job.id, token).catch((e: unknown) => (isUnavailableError(e) ? null : false));
     if (released === null) continue;
+    if (!released) break; // taken over meanwhile (or its connection was ended while it stalled): the holder goes on
     claim.lost = true;
     claim.controller.abort(RELEASED);
     metrics.jobs.inc({ kind: job.kind, outcome: "released" });
-    log.info("jobs.released", { jobId: job.id, kind: job.kind, released, reason: "database unavailable" });
+    log.info("jobs.released", { jobId: job.id, kind: job.kind, reason: "database unavailable" });
     return;
   }
+  loseClaim(claim);
   metrics.jobs.inc({ kind: job.kind, outcome: "lost" });
   log.warn("jobs.claim_lost", { jobId: job.id, kind: job.kind, attempt: job.attempts, error });
 }

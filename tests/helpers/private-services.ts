@@ -37,9 +37,10 @@ function pgBin(name: string): string {
 export type PrivatePostgres = {
   url: string;
   port: number;
-  /** `pg_ctl restart -m fast`: every connection is ended, as in a managed database's restart. */
-  restart: () => Promise<void>;
-  /** `pg_ctl stop -m fast`, and `start` again: an outage as long as the caller holds it. */
+  /**
+   * `pg_ctl stop -m fast` (every connection ended, as in a managed database's restart or failover),
+   * and `start` again: an outage as long as the caller holds it.
+   */
   halt: () => Promise<void>;
   resume: () => Promise<void>;
   stop: () => Promise<void>;
@@ -68,10 +69,6 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    restart: async () => {
-      ctl("-m", "fast", "restart");
-      await waitForPort(port);
-    },
     halt: async () => {
       ctl("-m", "fast", "stop");
     },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
@@ -101,5 +101,28 @@ describe("job queue", () => {
     expect(await runPendingJobs()).toBe(2);
     const done = await getJob(job.id);
     expect(done).toMatchObject({ status: "done", attempts: 1, error: null, result: { ran: 2 } });
+  });
+
+  it("a job taken over while its worker's database connection was gone is left to its new holder", async () => {
+    registerJobHandler("test.outage-taken", async ({ job }) => {
+      // Another worker took the job meanwhile (a new claim token), then this worker's connection ends.
+      await db.update(jobs).set({ claimToken: "00000000-0000-4000-8000-000000000001" }).where(eq(jobs.id, job.id));
+      throw Object.assign(new Error("terminating connection due to idle-in-transaction timeout"), { code: "57P01" });
+    });
+    const job = await enqueueJob({ kind: "test.outage-taken" });
+    vi.stubEnv("LOG_LEVEL", "info");
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
+    try {
+      await runPendingJobs();
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: "running", attempts: 1, claimToken: "00000000-0000-4000-8000-000000000001" });
+    // Said as what it is: the claim was lost, nothing was handed back.
+    expect(logged.filter((l) => l.includes(`"event":"jobs.claim_lost","jobId":"${job.id}"`))).toHaveLength(1);
+    expect(logged.filter((l) => l.includes(`"event":"jobs.released"`))).toEqual([]);
   });
 });
