@@ -447,6 +447,12 @@ describe("shared parts fail; the fleet does not", () => {
       if (state.redis) t.redisReported.add(state.redis);
       await sleep(250);
     }
+    // Sessions and their revocation live in PostgreSQL: a sign-out through one server is refused
+    // through the other at once, Redis or not.
+    const { token } = await signedInUser();
+    expect((await api(b.url, "GET", "/api/v2/verify", { token })).status).toBe(200);
+    expect((await api(a.url, "POST", "/api/v2/logout", { token })).status).toBe(200);
+    expect((await api(b.url, "GET", "/api/v2/verify", { token })).status).toBe(403);
     for (const t of tally) {
       expect(t.ok / t.signIns).toBeGreaterThanOrEqual(0.9);
       expect(t.readyOk).toBe(t.readiness);
