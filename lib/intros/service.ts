@@ -10,6 +10,7 @@ import { introRequestHref } from "@/lib/links/codec";
 import { ALERT_TYPES } from "@/lib/notifications/schema";
 import type { DirectConnect, IntroducerLoad, PathNode, WarmPath } from "@/lib/paths/types";
 import { calibrationTable, type CalibrationTable } from "./calibration-table";
+import { introducerKnowsTarget } from "./draft";
 import { sendIntroRequestMail } from "./mails";
 import * as q from "./queries";
 import {
@@ -40,8 +41,6 @@ type Party = { id: string; name: string; email: string };
  */
 export type Askable = { pathId: string; origin: PathNode; introducer: PathNode; target: PathNode; path: WarmPath | null; direct: DirectConnect | null };
 
-/** A request along a direct connect: its origin knows the target and is asked for the introduction itself. */
-const knowsTarget = (a: Pick<Askable, "origin" | "introducer">) => a.introducer.id === a.origin.id;
 
 /** What a request's path is now, as its requester's team sees it (null: it no longer exists). */
 export type LivePath = { askable: Askable | null; target: { name: string; role: string; company: string } };
@@ -83,7 +82,7 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
       await notify(tx, {
         userId: responderId,
         type: ALERT_TYPES.introRequested,
-        message: knowsTarget(askable)
+        message: introducerKnowsTarget(askable)
           ? `${requester.name} asks you to introduce them to ${target}`
           : `${requester.name} asks you to introduce them to ${target} through ${askable.introducer.data.name}`,
         data: { intro_request_id: inserted.id, href: introRequestHref(inserted.id) },
@@ -103,7 +102,7 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
           requesterName: requester.name,
           targetName: askable.target.data.name,
           // Null: the teammate knows the target themself.
-          introducerName: knowsTarget(askable) ? null : askable.introducer.data.name,
+          introducerName: introducerKnowsTarget(askable) ? null : askable.introducer.data.name,
         });
       }
     } catch (error) {

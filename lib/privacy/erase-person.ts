@@ -16,9 +16,8 @@ import { ERASE_ERRORS, type ErasePersonInput } from "./schema";
 // request by LinkedIn URL or e-mail. In every tenant, the persons it names go — and with them, by the
 // schema's cascades, every member's facts, connections, co-occurrences and tags about them — and
 // every lead of them, intro request through them, bookmark of a path through them and (by e-mail)
-// invitation to them. A
-// suppression entry (a hash, never the value) keeps later imports, lead adds and extension saves
-// from bringing them back.
+// invitation to them. A suppression entry (a hash, never the value) keeps later imports, lead adds
+// and extension saves from bringing them back.
 
 export type ErasureResult = { persons_removed: number; members_affected: number; suppressed: number };
 
