@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useUserDetails } from "@/lib/auth/hooks";
 import { errorMessage } from "@/lib/http/client";
+import { askWording } from "@/lib/intros/ask-wording";
 import { draftIntroTexts, type Askable } from "@/lib/intros/draft";
 import { useCreateIntro } from "@/lib/intros/hooks";
 import { declinedText, isCrowded, openRequestsText } from "@/lib/intros/spread";
@@ -28,9 +29,9 @@ export type AskTarget = Askable & {
 };
 
 /**
- * 'Ask for an intro' (DESIGN §12): two drafted, editable texts. Through a teammate's contact the
- * request goes to that teammate; on the member's own path the texts are handed over to send
- * from their own mailbox — Scuba never sends them.
+ * 'Ask for an intro' (DESIGN §12): two drafted, editable texts. Through a teammate's contact, or
+ * along a teammate's direct connect, the request goes to that teammate; on the member's own path (or
+ * a portfolio owner's) the texts are handed over to send from their own mailbox — Scuba never sends them.
  */
 export function AskIntroDialog({ target, onOpenChange }: { target: AskTarget | null; onOpenChange: (open: boolean) => void }) {
   // The suggested path, once the member switches to it (the dialog drafts afresh for it).
@@ -101,7 +102,8 @@ function AskIntroForm({ target, onDone, onSwitch }: { target: AskTarget; onDone:
   const memberCompany = target.origin.origin_type === "me" ? target.origin.data.company : null;
   const [texts, setTexts] = useState(() => draftIntroTexts({ ...target, member: { name: user.data?.name ?? "", company: memberCompany } }));
   const [sent, setSent] = useState(false);
-  const teammate = target.origin.origin_type === "team" ? target.origin.data.name : null;
+  const wording = askWording(target);
+  const { teammate } = wording;
   const introducer = target.introducer.data.name;
 
   async function submit() {
@@ -135,20 +137,16 @@ function AskIntroForm({ target, onDone, onSwitch }: { target: AskTarget; onDone:
     <>
       <DialogHeader>
         <DialogTitle>Ask for an intro to {target.target.data.name}</DialogTitle>
-        <DialogDescription>
-          {teammate
-            ? `${introducer} is a contact of ${teammate}. ${teammate} gets your request in Scuba and decides whether to pass it on.`
-            : `Through ${introducer}. Edit the texts, then send them yourself — Scuba never sends a message for you.`}
-        </DialogDescription>
+        <DialogDescription>{wording.description}</DialogDescription>
       </DialogHeader>
       <IntroducerLoadNote target={target} onSwitch={onSwitch} />
       <div className="grid gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor="intro-ask">{teammate ? `The ask ${teammate} can send to ${introducer}` : `Your ask to ${introducer}`}</Label>
+          <Label htmlFor="intro-ask">{wording.askLabel}</Label>
           <Textarea id="intro-ask" rows={7} value={texts.ask} maxLength={5000} onChange={(e) => setTexts((t) => ({ ...t, ask: e.target.value }))} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="intro-forwardable">A note to {target.target.data.name} that can be forwarded as it is</Label>
+          <Label htmlFor="intro-forwardable">{wording.noteLabel}</Label>
           <Textarea
             id="intro-forwardable"
             rows={6}
@@ -163,7 +161,7 @@ function AskIntroForm({ target, onDone, onSwitch }: { target: AskTarget; onDone:
           Cancel
         </Button>
         <Button onClick={submit} disabled={create.isPending || !texts.ask.trim() || !texts.forwardable.trim()}>
-          {teammate ? `Send request to ${teammate}` : "Prepare my ask"}
+          {wording.submit}
         </Button>
       </DialogFooter>
     </>

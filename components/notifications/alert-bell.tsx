@@ -14,7 +14,8 @@ import { ALERT_TYPES, type NotificationDto } from "@/lib/notifications/schema";
 import { DigestSwitch } from "./digest-switch";
 
 // The bell in the header (issue 29): the member's unread alerts — a way in that opened, a lead who
-// moved, a connection who joined a company with leads — each with its link. Following a link or
+// moved, a connection who joined a company with leads, an intro request waiting for them or answered
+// (with the teammate's note as its why) — each with its link. Following a link or
 // 'Mark read' marks that one read; 'Mark all read' the rest. Only the member's own (server-side).
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
@@ -113,7 +114,7 @@ export function AlertBell() {
             </ul>
           ) : (
             <p className="p-6 text-center text-sm text-muted-foreground">
-              No new alerts. You are told here when a warm path to a lead opens or someone you know changes jobs.
+              No new alerts. You are told here when a warm path to a lead opens, someone you know changes jobs, or an intro request needs you or is answered.
             </p>
           )}
         </div>

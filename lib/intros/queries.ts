@@ -81,6 +81,41 @@ export async function openBetween(tx: DbOrTx, a: string, b: string): Promise<Int
     );
 }
 
+/** The requests a member was asked (as the teammate who answers), with their status. */
+export async function askedOf(tx: DbOrTx, userId: string): Promise<{ id: string; status: string }[]> {
+  return tx.select({ id: introRequests.id, status: introRequests.status }).from(introRequests).where(eq(introRequests.responderId, userId));
+}
+
+/** Requests whose introducer was this person keep no tie to them. */
+export async function forgetIntroducer(tx: DbOrTx, personId: string) {
+  await tx.update(introRequests).set({ introducerId: null }).where(eq(introRequests.introducerId, personId));
+}
+
+/** Deletes the requests whose introducer is one of these persons (their events with them). */
+export async function deleteThrough(tx: DbOrTx, personIds: string[]) {
+  if (!personIds.length) return;
+  await tx.delete(introRequests).where(inArray(introRequests.introducerId, personIds));
+}
+
+/** Deletes the requests a member made (their events with them); their ids. */
+export async function deleteMadeBy(tx: DbOrTx, userId: string): Promise<string[]> {
+  return (await tx.delete(introRequests).where(eq(introRequests.requesterId, userId)).returning({ id: introRequests.id })).map((r) => r.id);
+}
+
+/** Marks the requests a member was asked as asked of a former teammate (their id is nulled when their row goes). */
+export async function markResponderLeft(tx: DbOrTx, userId: string) {
+  await tx.update(introRequests).set({ responderLeft: true }).where(eq(introRequests.responderId, userId));
+}
+
+/** Erases the notes a member wrote on these requests (their moves stay, for the requester's record). */
+export async function eraseNotesBy(tx: DbOrTx, userId: string, requestIds: string[]) {
+  if (!requestIds.length) return;
+  await tx
+    .update(introRequestEvents)
+    .set({ note: "" })
+    .where(and(eq(introRequestEvents.byUserId, userId), inArray(introRequestEvents.requestId, requestIds)));
+}
+
 /** Per lead of the member: the statuses of their requests (the pipeline shows the furthest). */
 export async function statusesForLeads(userId: string, leadIds: string[]) {
   if (leadIds.length === 0) return [];
@@ -126,7 +161,7 @@ export async function acceptedIntroducers(requesterIds: string[]): Promise<Set<s
     .selectDistinct({ introducerId: introRequests.introducerId })
     .from(introRequests)
     .where(and(inArray(introRequests.requesterId, requesterIds), inArray(introRequests.status, ["accepted", "intro_made", "meeting_booked", "won", "lost"])));
-  return new Set(rows.map((r) => r.introducerId));
+  return new Set(rows.flatMap((r) => (r.introducerId ? [r.introducerId] : [])));
 }
 
 // The figures of issue 29: requests grouped by the path as asked (calibration) and by its origin

@@ -7,6 +7,7 @@ export * from "./status";
 
 export const INTRO_MESSAGES = {
   pathNotFound: "This path is not one of the lead's warm paths",
+  askDirectly: "You know this lead yourself: ask them directly, no introduction is needed",
   duplicate: "An intro request through this introducer is already open for this lead",
   notFound: "Intro request not found",
   wrongSide: "You cannot make this change to this request",

@@ -1,19 +1,21 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { DAY_MS } from "@/lib/config/constants";
-import { transaction } from "@/lib/db/transaction";
+import { transaction, type DbOrTx } from "@/lib/db/transaction";
 import { accountsBrief } from "@/lib/auth/service";
 import { memberOfNode } from "@/lib/auth/own-node";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
-import type { IntroducerLoad, PathNode, WarmPath } from "@/lib/paths/types";
+import { introRequestHref } from "@/lib/links/codec";
+import { ALERT_TYPES } from "@/lib/notifications/schema";
+import type { DirectConnect, IntroducerLoad, PathNode, WarmPath } from "@/lib/paths/types";
 import { calibrationTable, type CalibrationTable } from "./calibration-table";
+import { introducerKnowsTarget } from "./draft";
 import { sendIntroRequestMail } from "./mails";
 import * as q from "./queries";
 import {
   canMove,
   INTRO_MESSAGES,
-  INTRO_NOTIFICATION_TYPES,
   INTRO_STATUS_RANK,
   nextStatuses,
   OPEN_STATUSES,
@@ -31,15 +33,14 @@ import {
 // A request names a lead and a path; what the path is now is found by lib/pipeline, above, which
 // hands it in (`Askable` to create, `LivePaths` to show): this room never reads a lead or a search.
 
-const INTRO_NOTIFICATION = INTRO_NOTIFICATION_TYPES;
-
 type Party = { id: string; name: string; email: string };
 
 /**
  * A live path of the lead that can be asked along: a path (its first introducer introduces), or a
- * direct connect through a teammate (origin → target: the teammate introduces).
+ * teammate's or portfolio owner's direct connect (origin → target: the origin introduces).
  */
-export type Askable = { pathId: string; origin: PathNode; introducer: PathNode; target: PathNode; path: WarmPath | null };
+export type Askable = { pathId: string; origin: PathNode; introducer: PathNode; target: PathNode; path: WarmPath | null; direct: DirectConnect | null };
+
 
 /** What a request's path is now, as its requester's team sees it (null: it no longer exists). */
 export type LivePath = { askable: Askable | null; target: { name: string; role: string; company: string } };
@@ -76,11 +77,15 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
     if (!inserted) throw ApiError.conflict(INTRO_MESSAGES.duplicate);
     await q.insertEvent(tx, { requestId: inserted.id, status: "requested", note: "", byUserId: requester.id });
     if (responderId) {
+      // An alert in the teammate's bell until they read it (the request waits for their answer).
+      const target = askable.target.data.name;
       await notify(tx, {
         userId: responderId,
-        type: INTRO_NOTIFICATION.requested,
-        message: `${requester.name} asks you to introduce them to ${askable.target.data.name} through ${askable.introducer.data.name}`,
-        data: { intro_request_id: inserted.id },
+        type: ALERT_TYPES.introRequested,
+        message: introducerKnowsTarget(askable)
+          ? `${requester.name} asks you to introduce them to ${target}`
+          : `${requester.name} asks you to introduce them to ${target} through ${askable.introducer.data.name}`,
+        data: { intro_request_id: inserted.id, href: introRequestHref(inserted.id) },
       });
     }
     return inserted;
@@ -90,7 +95,16 @@ export async function createIntroRequest(requester: Party, input: CreateIntroInp
   if (responderId) {
     const [responder] = await accountsBrief([responderId]);
     try {
-      if (responder) await sendIntroRequestMail({ to: responder.email, requestId: row.id, requesterName: requester.name, introducerName: askable.introducer.data.name });
+      if (responder) {
+        await sendIntroRequestMail({
+          to: responder.email,
+          requestId: row.id,
+          requesterName: requester.name,
+          targetName: askable.target.data.name,
+          // Null: the teammate knows the target themself.
+          introducerName: introducerKnowsTarget(askable) ? null : askable.introducer.data.name,
+        });
+      }
     } catch (error) {
       // The request is stored and the in-product notification is there; a mail outage must not undo it.
       log.error("intros.mail_failed", { requestId: row.id, error: error instanceof Error ? error.message : String(error) });
@@ -112,27 +126,32 @@ export async function updateIntroRequest(user: Party, id: string, input: UpdateI
   if (!row) throw ApiError.notFound(INTRO_MESSAGES.notFound);
   const side: IntroSide = row.requesterId === user.id ? "requester" : "responder";
   const from = row.status as IntroStatus;
-  const selfTracked = row.responderId === null;
+  const selfTracked = row.responderId === null && !row.responderLeft;
   if (!canMove(from, input.status, side, selfTracked)) {
     // A move the other side may make is the wrong side; a move nobody may make now is the wrong order.
     const other: IntroSide = side === "requester" ? "responder" : "requester";
     if (canMove(from, input.status, other, selfTracked)) throw ApiError.forbidden(INTRO_MESSAGES.wrongSide);
     throw ApiError.conflict(INTRO_MESSAGES.wrongOrder);
   }
+  // The other side is told, in their bell, who is concerned: the target as the requester's lead names it.
+  const tells = side === "responder" || (input.status === "withdrawn" && row.responderId !== null);
+  const target = tells ? ((await live([row])).get(row.id)?.target.name ?? "") : "";
+  const toTarget = target ? ` to ${target}` : "";
   const moved = await transaction(async (tx) => {
     const updated = await q.moveStatus(tx, row.id, from, input.status);
     // Someone else moved it first (the other side answered, or a second tab): nothing twice.
     if (!updated) throw ApiError.conflict(INTRO_MESSAGES.wrongOrder);
     await q.insertEvent(tx, { requestId: row.id, status: input.status, note: input.note, byUserId: user.id });
+    const data = { intro_request_id: row.id, href: introRequestHref(row.id), ...(input.note ? { reason: input.note } : {}) };
     if (side === "responder") {
       await notify(tx, {
         userId: row.requesterId,
-        type: INTRO_NOTIFICATION.answered,
-        message: `${user.name} ${input.status === "accepted" ? "accepted" : "declined"} your intro request`,
-        data: { intro_request_id: row.id, status: input.status },
+        type: ALERT_TYPES.introAnswered,
+        message: `${user.name} ${input.status === "accepted" ? "accepted" : "declined"} your intro request${toTarget}`,
+        data: { ...data, status: input.status },
       });
     } else if (input.status === "withdrawn" && row.responderId) {
-      await notify(tx, { userId: row.responderId, type: INTRO_NOTIFICATION.withdrawn, message: `${user.name} withdrew an intro request`, data: { intro_request_id: row.id } });
+      await notify(tx, { userId: row.responderId, type: ALERT_TYPES.introWithdrawn, message: `${user.name} withdrew their intro request${toTarget}`, data });
     }
     return updated;
   });
@@ -158,6 +177,34 @@ export async function closeRequestsBetween(a: string, b: string, byUserId: strin
   });
 }
 
+/**
+ * A member deletes their account (DESIGN §13, decision 018). The requests they were asked stay their
+ * requesters' — the moves, the outcome, the calibration counts — marked as asked of a former teammate,
+ * with the notes the member wrote erased; one still waiting for their answer can get none and closes.
+ * The requests the member made go, with their moves (here, before the account row: its cascades would
+ * both delete those moves and null their author). Call it in the deletion's transaction; answers the
+ * ids of the requests kept and of those gone.
+ */
+export async function detachLeavingMember(tx: DbOrTx, userId: string, ownNode: string | null): Promise<{ kept: string[]; gone: string[] }> {
+  const asked = await q.askedOf(tx, userId);
+  // Asked along their own direct connect, the introducer is the member themself: their node no longer
+  // ties the requests (nor keeps it from the sweep of persons nothing refers to).
+  if (ownNode) await q.forgetIntroducer(tx, ownNode);
+  for (const r of asked) {
+    if (r.status !== "requested" || !(await q.moveStatus(tx, r.id, "requested", "closed"))) continue;
+    await q.insertEvent(tx, { requestId: r.id, status: "closed", note: "The teammate left Scuba", byUserId: null });
+  }
+  const kept = asked.map((r) => r.id);
+  await q.eraseNotesBy(tx, userId, kept);
+  await q.markResponderLeft(tx, userId);
+  return { kept, gone: await q.deleteMadeBy(tx, userId) };
+}
+
+/** An erasure (decision 018): the requests through the erased persons go with them. */
+export async function deleteRequestsThrough(tx: DbOrTx, personIds: string[]): Promise<void> {
+  await q.deleteThrough(tx, personIds);
+}
+
 /** The furthest status of each of the member's leads that has a request (the pipeline column). */
 export async function furthestIntroStatuses(userId: string, leadIds: string[]): Promise<Map<string, IntroStatus>> {
   const best = new Map<string, IntroStatus>();
@@ -179,7 +226,7 @@ export async function openRequestsThrough(userId: string, introducerId: string):
 export async function introducerLoads(teamUserIds: string[], memberId: string, introducerIds: string[]): Promise<Map<string, IntroducerLoad>> {
   const since = new Date(Date.now() - RECENT_DECLINE_DAYS * DAY_MS);
   const rows = await q.introducerLoad(teamUserIds, memberId, [...new Set(introducerIds)], OPEN_STATUSES, since);
-  return new Map(rows.map((r) => [r.introducerId, { open_requests: Number(r.open), declined_recently: Number(r.declined) > 0 }]));
+  return new Map(rows.flatMap((r) => (r.introducerId ? [[r.introducerId, { open_requests: Number(r.open), declined_recently: Number(r.declined) > 0 }] as const] : [])));
 }
 
 /** Introducers who accepted intros for any of these members before (the AI sort's factor and the tooltip). */
@@ -201,8 +248,9 @@ async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LiveP
     const askable = found?.askable ?? null;
     const side: IntroSide = r.requesterId === viewerId ? "requester" : "responder";
     const status = r.status as IntroStatus;
-    const selfTracked = r.responderId === null;
+    const selfTracked = r.responderId === null && !r.responderLeft;
     const path: WarmPath | null = askable?.path ?? null;
+    const direct: DirectConnect | null = askable?.direct ?? null;
     const brief = (id: string | null) => (id && people.get(id) ? { id, name: people.get(id)!.name, email: people.get(id)!.email } : null);
     return {
       id: r.id,
@@ -211,6 +259,7 @@ async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LiveP
       status,
       side,
       self_tracked: selfTracked,
+      responder_left: r.responderLeft,
       ask: r.ask,
       forwardable: r.forwardable,
       requester: brief(r.requesterId) ?? { id: r.requesterId, name: "", email: "" },
@@ -218,6 +267,7 @@ async function toDtos(viewerId: string, rows: q.IntroRequest[], livePaths: LiveP
       introducer: { id: r.introducerId, name: askable?.introducer.data.name ?? "" },
       target: found ? found.target : { name: "", role: "", company: "" },
       path,
+      direct,
       next: nextStatuses(status, side, selfTracked),
       history: events
         .filter((e) => e.requestId === r.id)

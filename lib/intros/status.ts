@@ -1,4 +1,4 @@
-import type { WarmPath } from "@/lib/paths/types";
+import type { DirectConnect, WarmPath } from "@/lib/paths/types";
 
 // Intro requests (DESIGN §12, issue 17): statuses, the moves each side may make and the answer
 // shapes. No zod here, so the pipeline's table can show a status without loading the validators.
@@ -45,9 +45,6 @@ export const INTRO_STATUS_RANK: Record<IntroStatus, number> = {
 
 export type IntroSide = "requester" | "responder";
 
-/** The in-product notifications a request raises (home shows each once). */
-export const INTRO_NOTIFICATION_TYPES = { requested: "INTRO_REQUEST", answered: "INTRO_ANSWER", withdrawn: "INTRO_WITHDRAWN" } as const;
-
 /**
  * The moves of the state machine, and who may make them. The responder (the teammate whose contact
  * the introducer is) answers; the requester withdraws and records what followed. When the request
@@ -92,17 +89,28 @@ export type IntroRequestDto = {
   ask: string;
   forwardable: string;
   requester: IntroPerson;
+  /** The teammate asked; null for a request the requester tracks themself, or once the teammate left. */
   responder: IntroPerson | null;
-  introducer: { id: string; name: string };
+  /** The teammate asked deleted their account: the request, its moves and outcome stay the requester's. */
+  responder_left: boolean;
+  /** The first introducer; no id once they left with the teammate who held them, no name once the path is gone. */
+  introducer: { id: string | null; name: string };
   target: { name: string; role: string; company: string };
-  /** The path as it is now in the requester's team network; null once it no longer exists. */
+  /** The path as it is now in the requester's team network; null once it no longer exists, or for a direct connect. */
   path: WarmPath | null;
+  /** The direct connect the request rides on (the responder or a portfolio owner knows the target), as it is now; null once gone. */
+  direct: DirectConnect | null;
   /** The moves the caller may make now. */
   next: IntroStatus[];
   history: IntroEventDto[];
   created_at: string;
   updated_at: string;
 };
+
+/** A request along a direct connect (`origin>target`): the responder, or a portfolio owner, knows the target and introduces. */
+export function isDirectAsk(r: Pick<IntroRequestDto, "path_id">): boolean {
+  return r.path_id.split(">").length === 2;
+}
 
 /** The member's request per path id, an open one over an ended one (the path row shows it). */
 export function introStatusByPath(requests: readonly Pick<IntroRequestDto, "path_id" | "status">[]): Map<string, IntroStatus> {

@@ -34,3 +34,8 @@ export function companyHref(key: string): string {
 export function pipelineHref(link: PipelineLink): string {
   return `/pipeline/${encodeLink(link)}/`;
 }
+
+/** Home with one intro request brought into view (the request panel reads `intro_request`). */
+export function introRequestHref(id: string): string {
+  return `/?intro_request=${encodeURIComponent(id)}`;
+}

@@ -101,3 +101,18 @@ export async function upsertSetting(key: string, value: string, updatedBy: strin
 export async function deleteSetting(key: string) {
   await db.delete(siteSettings).where(eq(siteSettings.key, key));
 }
+
+/** Deletes the notifications about these intro requests (`data.intro_request_id`). */
+export async function deleteAboutRequests(tx: DbOrTx, requestIds: string[]) {
+  if (!requestIds.length) return;
+  await tx.delete(notifications).where(inArray(sql`${notifications.data}->>'intro_request_id'`, requestIds));
+}
+
+/** In the notifications about these intro requests, `name` becomes `replacement`. */
+export async function renameAboutRequests(tx: DbOrTx, requestIds: string[], name: string, replacement: string) {
+  if (!requestIds.length || !name) return;
+  await tx
+    .update(notifications)
+    .set({ message: sql`replace(${notifications.message}, ${name}, ${replacement})` })
+    .where(inArray(sql`${notifications.data}->>'intro_request_id'`, requestIds));
+}

@@ -12,7 +12,7 @@ export type SiteNotice = { message: string; source: "admin" | "env" | "none" };
 
 /**
  * Alerts (issue 29): the notifications the header's bell lists until the member marks them read. Each
- * carries `data.href`, where it leads, and the evidence that raised it.
+ * carries `data.href`, where it leads, and the evidence that raised it (`data.reason`).
  */
 export const ALERT_TYPES = {
   /** A lead's first Good path, or a better best path than before (lib/paths, on a metrics refresh). */
@@ -21,6 +21,12 @@ export const ALERT_TYPES = {
   leadMoved: "LEAD_MOVED",
   /** A connection joined a company where the member has leads (lib/leads). */
   joinedLeadCompany: "JOINED_LEAD_COMPANY",
+  /** An intro request waits for the member's answer (lib/intros). */
+  introRequested: "INTRO_REQUEST",
+  /** A teammate accepted or declined the member's intro request; `data.reason` is their note (lib/intros). */
+  introAnswered: "INTRO_ANSWER",
+  /** The requester withdrew a request the member was asked (lib/intros). */
+  introWithdrawn: "INTRO_WITHDRAWN",
 } as const;
 export const ALERT_TYPE_LIST = Object.values(ALERT_TYPES);
 

@@ -68,3 +68,12 @@ export async function markRead(userId: string, id: string) {
 export async function notify(tx: DbOrTx, values: { userId: string; type: string; message: string; data?: Record<string, unknown> }) {
   await q.insertNotification(tx, values);
 }
+
+/**
+ * A member left (decision 018): the notifications about the intro requests that went with them go;
+ * in those about the requests that stay (their teammates'), their name becomes `replacement`.
+ */
+export async function forgetPartyOfRequests(tx: DbOrTx, input: { gone: string[]; kept: string[]; name: string; replacement: string }) {
+  await q.deleteAboutRequests(tx, input.gone);
+  await q.renameAboutRequests(tx, input.kept, input.name, input.replacement);
+}

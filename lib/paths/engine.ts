@@ -60,11 +60,8 @@ export type CoOccurrenceRow = CoOccurrenceFact & { ownerUserId: string; personAI
 export type ManualTagRow = { ownerUserId: string; personId: string; tag: string; colour: string | null; score: number };
 
 export interface GraphSource {
-  /**
-   * Connections of the team that touch `personIds`: as the connected person, or owned by an origin
-   * among them. Rows owned by the origins in `exceptOrigins` are left out (the caller has them).
-   */
-  ownedEdgesTouching(team: Team, personIds: string[], scope: Scope, exceptOrigins?: Set<string>): Promise<OwnedEdgeRow[]>;
+  /** Connections of the team that touch `personIds`: as the connected person, or owned by an origin among them. */
+  ownedEdgesTouching(team: Team, personIds: string[], scope: Scope): Promise<OwnedEdgeRow[]>;
   /**
    * The facts of persons as the team supplied them (DESIGN §1, §4): only facts supplied by the
    * team's users, and per person only the winning supplier's (lib/people/pick.ts).
@@ -421,8 +418,7 @@ export type Dense = {
  * Every neighbour in `scope` of each person of `xs`, with the reasons of the edge. `factsOverride`
  * replaces a person's experiences (the lead's company and role for an otherwise unknown target);
  * `facts` are the people's experiences and educations when the caller has them already (at least
- * every fact at a company or school of someone in scope); people in `exclude` are left out, and
- * the connections owned by `exceptOwned` origins are not read (the caller excludes those origins).
+ * every fact at a company or school of someone in scope); people in `exclude` are left out.
  * `dense`: a company whose people the caller pairs itself (a company map) — its key's colleagues
  * are not read, and no colleague or alumni edge joins two of its people (whatever company or
  * school they shared);
@@ -433,13 +429,13 @@ export async function neighbours(
   ctx: Context,
   xs: string[],
   scope: Scope,
-  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; exceptOwned?: Set<string>; dense?: Dense } = {},
+  opts: { factsOverride?: Map<string, ExperienceFact[]>; facts?: Facts; exclude?: Set<string>; dense?: Dense } = {},
 ): Promise<Adjacency> {
   const adj: Adjacency = new Map();
   if (!xs.length) return adj;
   const X = new Set(xs);
   const { source, team } = ctx;
-  const { factsOverride, facts, exclude, exceptOwned, dense } = opts;
+  const { factsOverride, facts, exclude, dense } = opts;
   const inScope = (p: string) => !exclude?.has(p) && (scope === "network" || ctx.originByPerson.has(p));
   // When every x is one of a company map's people, the map's other people at x's other companies
   // and schools are never paired here (below): their rows are not read at all — most of the rows there.
@@ -447,7 +443,7 @@ export async function neighbours(
 
   // Every read starts as soon as what it needs is known: the second-stage reads (manual tags,
   // colleagues, alumni) wait only for the first-stage read they depend on.
-  const ownedP = source.ownedEdgesTouching(team, xs, scope, exceptOwned).then((rows) => rows.filter((r) => ctx.ownerPerson(r) !== undefined));
+  const ownedP = source.ownedEdgesTouching(team, xs, scope).then((rows) => rows.filter((r) => ctx.ownerPerson(r) !== undefined));
   const tagsP = ownedP.then((rows) => {
     const people = new Set<string>();
     for (const r of rows) if (r.ownerUserId) people.add(r.personId);
@@ -597,16 +593,16 @@ export async function findWarmPaths(input: {
   const T = input.targetId;
   const override = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
   const nbT = (await neighbours(ctx, [T], "network", { factsOverride: override })).get(T) ?? new Map<string, EdgeReasons>();
-  const me = input.team.memberPersonId;
   const around = [...nbT.keys()].filter((p) => p !== T);
   const direct = around.filter((p) => ctx.originByPerson.has(p)).map((p) => ({
     originPersonId: p,
     originType: ctx.originByPerson.get(p)!.type,
     reasons: nbT.get(p)!.list,
   }));
-  // The member is never an introducer: from the member's side, a path through them always has a
-  // shorter one of their own (the part from them to T, or this direct connect).
-  const B = around.filter((p) => p !== me);
+  // No origin is ever an introducer (DESIGN §6.3): a path through the member, a teammate or an
+  // extended-network owner is that origin's own, shorter path (the part from them to T, or this
+  // direct connect), listed as such.
+  const B = around.filter((p) => !ctx.originByPerson.has(p));
 
   // 3-node paths need only the origins around each introducer.
   const [bExps, bEdus] = await Promise.all([input.source.experiencesOf(input.team, B), input.source.educationsOf(input.team, B)]);
@@ -616,41 +612,26 @@ export async function findWarmPaths(input: {
   for (const I of B) {
     for (const [O, reasons] of originsAround.get(I) ?? []) {
       const origin = ctx.originByPerson.get(O)!;
-      if (O === T || O === I) continue;
+      if (O === T) continue;
       paths.push(new FoundPath([O, I, T], origin.type, [reasons, nbT.get(I)!]));
     }
   }
 
-  // 4-node paths [O, I1, I2, T] need an origin O that is not I2, not T and not linked to I2 (the
-  // shortcut rule). Only the I2 that leave such an origin are expanded to their whole
-  // neighbourhood: for a member on their own, whose network is everyone around them, none is.
+  // 4-node paths [O, I1, I2, T] need an origin O that is not T and not linked to I2 (the shortcut
+  // rule). Only the I2 that leave such an origin are expanded to their whole neighbourhood: for a
+  // member on their own, whose network is everyone around them, none is.
   const expandable = B.filter((I2) => {
     const around = originsAround.get(I2);
-    return ctx.team.origins.some((o) => o.personId !== I2 && o.personId !== T && !around?.has(o.personId));
+    return ctx.team.origins.some((o) => o.personId !== T && !around?.has(o.personId));
   });
-  // I1 is never T, the member or in B (the shortcut rule): leaving them out here spares the edges
+  // I1 is never T, an origin or in B (the shortcut rule): leaving them out here spares the edges
   // among T's colleagues, who at a large company are each other's colleagues by the thousand.
-  const notI1 = new Set([...B, T, me]);
+  const notI1 = new Set([...B, T, ...ctx.originByPerson.keys()]);
   const nbB = await neighbours(ctx, expandable, "network", { facts: factsB, exclude: notI1 });
   const C = new Set<string>();
   for (const I2 of expandable) for (const I1 of nbB.get(I2)?.keys() ?? []) C.add(I1);
   const Cs = [...C];
-  // An expanded origin's edges to C are in nbB already (an edge reads the same from either end):
-  // reading them again from C's side would fetch every connection of that origin once more.
-  const expandedOrigins = new Set(expandable.filter((p) => ctx.originByPerson.has(p)));
-  const nbC = await neighbours(ctx, Cs, "origins", {
-    facts: Cs.length ? await factsAtOrigins(ctx, Cs) : undefined,
-    exclude: expandedOrigins,
-    exceptOwned: expandedOrigins,
-  });
-  for (const O of expandedOrigins) {
-    for (const [I1, edge] of nbB.get(O) ?? []) {
-      if (!C.has(I1)) continue;
-      let m = nbC.get(I1);
-      if (!m) nbC.set(I1, (m = new Map()));
-      m.set(O, edge);
-    }
-  }
+  const nbC = await neighbours(ctx, Cs, "origins", { facts: Cs.length ? await factsAtOrigins(ctx, Cs) : undefined });
   for (const I2 of expandable) {
     const around = nbB.get(I2);
     if (!around) continue;
@@ -661,7 +642,7 @@ export async function findWarmPaths(input: {
       if (!firsts) continue;
       for (const [O, first] of firsts) {
         const origin = ctx.originByPerson.get(O);
-        if (!origin || O === I2 || O === T || O === I1 || originsOfI2?.has(O)) continue;
+        if (!origin || O === T || originsOfI2?.has(O)) continue;
         paths.push(new FoundPath([O, I1, I2, T], origin.type, [first, middle, last]));
       }
     }
@@ -895,8 +876,8 @@ export async function verifyPath(input: {
   const T = nodes[n - 1]!;
   const introducers = nodes.slice(1, -1);
   const origin = team.origins.find((o) => o.personId === O);
-  // The member is never an introducer (a path through them always has a shorter one of their own).
-  if (!origin || introducers.includes(team.memberPersonId)) return null;
+  // No origin is ever an introducer (a path through one is that origin's own, shorter path).
+  if (!origin || introducers.some((p) => team.origins.some((o) => o.personId === p))) return null;
   const fallbacks = input.targetFallback?.length ? new Map([[T, input.targetFallback]]) : undefined;
   const links = await linksAmong({ source: input.source, team, people: nodes, fallbacks, now: input.now });
   if (introducers.some((p) => !links.inNetwork.has(p))) return null;

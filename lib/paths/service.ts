@@ -209,9 +209,9 @@ export async function personLinks(input: { userId: string; personId: string; lea
     const name = o.type === "me" ? "Me" : o.type === "team" ? (cards.get(o.personId)?.name ?? o.name) : o.name;
     return { origin: { id: o.personId, name, type: o.type }, segment: toSegment(reasons, o.personId, X), reason: pathReason([named(o.personId), named(X)], [reasons]) };
   });
-  // The member is never an introducer (a path through them always has a shorter one of their own).
+  // No origin is ever an introducer (DESIGN §6.3): a teammate's way in to a lead is their own direct connect.
   const canIntroduce: CanIntroduce[] = [];
-  if (inNetwork && X !== team.memberPersonId) {
+  if (inNetwork && !team.origins.some((o) => o.personId === X)) {
     for (const lead of known) {
       const T = targetIdOf(lead);
       const last = links.edge(X, T);

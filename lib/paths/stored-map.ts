@@ -9,7 +9,9 @@ import type { OriginType, PathStrength } from "./types";
 // server reads the whole map, and node-postgres takes ~25 ms per MB of a value: 5,000 people as
 // objects were 3 MB, read in ~100 ms; this form is ~0.3 MB.
 
-const FORMAT = 2;
+// 3: no origin is an introducer (DESIGN §6.3); a map stored in an earlier form may have one, so it
+// reads as nothing and is computed again.
+const FORMAT = 3;
 /** origin index, introducer id ('' for none), introducer name, strength, score, reason. */
 type StoredWay = [number, string, string, PathStrength, number, string];
 /** person id, name, role, current (1/0), strength, rank, way. */

@@ -17,7 +17,7 @@
 // worded when its segments are read (a page shows 25 of thousands). Exact, and the work follows
 // the number of strong introducers rather than the square of the company.
 import { alumniTag, colleagueTag } from "@/lib/tags/system-tags";
-import { colleagueEdge, EdgeReasons, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Context, type Dense, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
+import { colleagueEdge, EdgeReasons, firstSegmentKeys, highestTag, makeContext, neighbours, orderKeys, pathOfEdges, withLastSegment, type Adjacency, type Dense, type Facts, type GraphSource, type RawPath, type Team } from "./engine";
 import { alumniBound, alumniReason, alumniStrength, colleagueReason, colleaguesLinked, colleagueStrength, mergeReasons, type ColleagueSpan, type EducationFact, type ExperienceFact, type Reason } from "./rules";
 import { companyPairs } from "./company-pairs";
 import { comparePaths, type Orderable } from "./strength";
@@ -66,7 +66,8 @@ export async function bestWaysIn(input: {
   // The origins' facts, which their neighbourhoods below compare with, are read beside the targets'.
   ctx.originFacts().catch(() => undefined);
   const nbT: Adjacency = await neighbours(ctx, targets, "network", { facts, dense: { companyKey, people: peopleSet, elsewhere: input.elsewhere } });
-  // Every introducer: the targets' other neighbours and the company's own people (never the member).
+  // Every introducer: the targets' other neighbours and the company's own people — never an origin
+  // (DESIGN §6.3: a path through one is that origin's own, shorter one, its direct connect).
   const B = new Set<string>(targets);
   // The origins with an edge to someone there: their direct connects, and teammates who work there.
   const originsHere = people.filter((p) => ctx.originByPerson.has(p));
@@ -77,13 +78,12 @@ export async function bestWaysIn(input: {
       if (ctx.originByPerson.has(p)) knownBy.add(p);
     }
   }
-  B.delete(me);
+  for (const o of team.origins) B.delete(o.personId);
   knownBy.delete(me);
-  // Their facts: the company's people's are in hand, the origins' read already (the other
-  // introducers are mostly teammates); only the rest are read.
+  // Their facts: the company's people's are in hand; only the others' are read.
   const others = [...B].filter((p) => !peopleSet.has(p));
   if (others.length) {
-    const [exps, edus] = await factsOfIntroducers(ctx, others);
+    const [exps, edus] = await Promise.all([source.experiencesOf(team, others), source.educationsOf(team, others)]);
     exps.forEach((f, p) => facts.exps.set(p, f));
     edus.forEach((f, p) => facts.edus.set(p, f));
   }
@@ -124,19 +124,20 @@ export async function bestWaysIn(input: {
     const introducerNames = [nameOf(I)];
     const toI = `${I}>`;
     const add = (edge: EdgeReasons, O: string) => {
-      if (O === I) return;
       const keys = firstSegmentKeys(O, ctx.originByPerson.get(O)!.type, edge, nameOf, introducerNames, originPart(O) + toI);
       list.push({ O, I, first: edge, h1: keys.highestTags[0]!, keys, at: -1 });
     };
-    if (I !== me && peopleSet.has(I)) {
+    if (ctx.originByPerson.has(I)) {
+      // An origin introduces nobody: it has no first segments.
+    } else if (peopleSet.has(I)) {
       nbT.get(I)?.forEach((edge, O) => {
         if (ctx.originByPerson.has(O) && !peopleSet.has(O)) add(edge, O);
       });
       for (const O of originsHere) {
-        const edge = O === I ? undefined : originEdgeHere(I, O);
+        const edge = originEdgeHere(I, O);
         if (edge) add(edge, O);
       }
-    } else if (I !== me) originsAround.get(I)?.forEach(add);
+    } else originsAround.get(I)?.forEach(add);
     firsts.set(I, list);
     return list;
   };
@@ -442,25 +443,4 @@ export async function bestWaysIn(input: {
     if (won) keys.set(T, won.k);
   }
   return { best: out, keys, knownBy };
-}
-
-/** The facts of introducers outside the company: the origins' as the search read them, the rest read now. */
-async function factsOfIntroducers(ctx: Context, ids: string[]): Promise<[Facts["exps"], Facts["edus"]]> {
-  const { source, team, originByPerson } = ctx;
-  const rest = ids.filter((p) => !originByPerson.has(p));
-  const [origin, restExps, restEdus] = await Promise.all([
-    ctx.originFacts(),
-    rest.length ? source.experiencesOf(team, rest) : new Map<string, never>(),
-    rest.length ? source.educationsOf(team, rest) : new Map<string, never>(),
-  ]);
-  const exps: Facts["exps"] = new Map(restExps);
-  const edus: Facts["edus"] = new Map(restEdus);
-  for (const p of ids) {
-    if (!originByPerson.has(p)) continue;
-    const e = origin.exps.get(p);
-    const d = origin.edus.get(p);
-    if (e) exps.set(p, e);
-    if (d) edus.set(p, d);
-  }
-  return [exps, edus];
 }

@@ -12,11 +12,16 @@ import type { VerifiedPath } from "@/lib/paths/types";
 
 type Party = { id: string; name: string; email: string };
 
-/** A verified path of the lead as something to ask along (a direct connect only through a teammate). */
+/**
+ * A verified path of the lead as something to ask along: a path, or a direct connect of a teammate
+ * (an ask to that teammate) or of a portfolio owner (the member asks the owner themself). The
+ * member's own direct connects need no introduction: they are asked directly, not requested.
+ */
 function askableOf(pathId: string, v: VerifiedPath): intros.Askable | null {
-  if (v?.kind === "path") return { pathId, origin: v.path.origin, introducer: v.path.path[0]!, target: v.path.target, path: v.path };
-  // Direct connects of the member themself need no introduction; a teammate's are asks to that teammate.
-  if (v?.kind === "direct" && v.direct.origin.origin_type === "team") return { pathId, origin: v.direct.origin, introducer: v.direct.origin, target: v.direct.target, path: null };
+  if (v?.kind === "path") return { pathId, origin: v.path.origin, introducer: v.path.path[0]!, target: v.path.target, path: v.path, direct: null };
+  if (v?.kind === "direct" && v.direct.origin.origin_type !== "me") {
+    return { pathId, origin: v.direct.origin, introducer: v.direct.origin, target: v.direct.target, path: null, direct: v.direct };
+  }
   return null;
 }
 
@@ -46,7 +51,9 @@ function groupBy<R>(list: R[], keyOf: (r: R) => string): Map<string, R[]> {
 export async function createIntroRequest(requester: Party, input: CreateIntroInput): Promise<IntroRequestDto> {
   const target = await getLeadTarget(requester.id, input.lead_id);
   const verified = await verifyLeadPaths({ userId: requester.id, target, pathIds: [input.path_id] });
-  const askable = askableOf(input.path_id, verified.paths.get(input.path_id) ?? null);
+  const v = verified.paths.get(input.path_id) ?? null;
+  if (v?.kind === "direct" && v.direct.origin.origin_type === "me") throw ApiError.badRequest(INTRO_MESSAGES.askDirectly);
+  const askable = askableOf(input.path_id, v);
   if (!askable) throw ApiError.badRequest(INTRO_MESSAGES.pathNotFound);
   return intros.createIntroRequest(requester, input, askable, livePaths);
 }

@@ -7,6 +7,8 @@ import { transaction } from "@/lib/db/transaction";
 import { collaborationEnded, emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { log } from "@/lib/log";
 import { forgetFigures } from "@/lib/leads/service";
+import { detachLeavingMember } from "@/lib/intros/service";
+import { forgetPartyOfRequests } from "@/lib/notifications/service";
 import { forgetStoredMaps } from "@/lib/paths/service";
 import { detachPaymentsOf } from "@/lib/payments/service";
 import { erasure } from "@/lib/people/service";
@@ -14,11 +16,13 @@ import { erasure } from "@/lib/people/service";
 // Deleting an account (issue 31, DESIGN §13, decision 018). One transaction: the account row goes and
 // with it, by the schema's cascades, everything the member supplied — sessions (every device is signed
 // out at once), connections, facts, tags, co-occurrences, extended networks they uploaded, leads,
-// lists, bookmarks, relation metrics, intro requests, onboarding, notifications, jobs and exports —
-// and their collaborations. Explicitly here: the event logs (their key would only be nulled), the
-// invitations addressed to or accepted by them (an inviter's row holding their address), the
-// payments and invoices (kept, detached, with the name and e-mail replaced), the persons left with
-// nothing about them, and the signals that make every former teammate's figures follow at once.
+// lists, bookmarks, relation metrics, the intro requests they made, onboarding, notifications, jobs
+// and exports — and their collaborations. Explicitly here: the event logs (their key would only be
+// nulled), the invitations addressed to or accepted by them (an inviter's row holding their address),
+// the intro requests they were asked (kept for the teammates who asked, their notes erased and their
+// name replaced in the teammates' alerts), the payments and invoices (kept, detached, with the name
+// and e-mail replaced), the persons left with nothing about them, and the signals that make every
+// former teammate's figures follow at once.
 
 export type DeletionResult = { user_id: string; payments_kept: number; persons_removed: number; teammates: number };
 
@@ -40,6 +44,9 @@ export async function deleteAccount(userId: string): Promise<DeletionResult> {
     await deleteEventLogsOf(tx, userId);
     // Invitations to them are the inviters' rows, but hold their address: they go too.
     await forgetInvitationsTo(tx, { email: user.email, userId });
+    // The requests they were asked stay their teammates' (their name and notes gone); their own go.
+    const requests = await detachLeavingMember(tx, userId, user.personId);
+    await forgetPartyOfRequests(tx, { ...requests, name: user.name, replacement: "A former teammate" });
     await deleteAccountRow(tx, userId);
     const personsRemoved = await erasure.deleteOrphanPersons(tx, candidates);
     // The teammates' cached figures may name people known through the member: dropped now, written

@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { forgetInvitationsTo } from "@/lib/collaborators/service";
 import { transaction } from "@/lib/db/transaction";
+import { deleteRequestsThrough } from "@/lib/intros/service";
 import { emit, teamNetworkChanged } from "@/lib/jobs/signals";
 import { eraseLeadsAbout, forgetFigures } from "@/lib/leads/service";
 import { log } from "@/lib/log";
@@ -14,9 +15,9 @@ import { ERASE_ERRORS, type ErasePersonInput } from "./schema";
 // Erasing a person who is not a member (issue 31, DESIGN §13, decision 018): a right-to-erasure
 // request by LinkedIn URL or e-mail. In every tenant, the persons it names go — and with them, by the
 // schema's cascades, every member's facts, connections, co-occurrences and tags about them — and
-// every lead of them, bookmark of a path through them and (by e-mail) invitation to them. A
-// suppression entry (a hash, never the value) keeps later imports, lead adds and extension saves
-// from bringing them back.
+// every lead of them, intro request through them, bookmark of a path through them and (by e-mail)
+// invitation to them. A suppression entry (a hash, never the value) keeps later imports, lead adds
+// and extension saves from bringing them back.
 
 export type ErasureResult = { persons_removed: number; members_affected: number; suppressed: number };
 
@@ -35,6 +36,8 @@ export async function erasePerson(input: ErasePersonInput, actorId: string): Pro
     // Cached figures naming them (a best path's introducers and reason) go now, not at the refresh.
     await forgetFigures(tx, { userIds: [], personIds });
     await forgetStoredMaps(tx, { userIds: [], personIds });
+    // Intro requests through them go too (their introducer would otherwise only be nulled).
+    await deleteRequestsThrough(tx, personIds);
     const removed = await erasure.deletePersons(tx, personIds);
     // A member may have invited them to a team: the invitation holds the address.
     if (email) await forgetInvitationsTo(tx, { email });

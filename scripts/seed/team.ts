@@ -25,6 +25,9 @@ const SAM_NETWORK: [PersonSpec, { emails?: number; meetings?: number }][] = [
   [P("grace-park-demo", "Grace Park", [["Umbrella Health", "CFO", "2017-04-01", null]]), { emails: 25, meetings: 9 }],
   [P("omar-haddad-demo", "Omar Haddad", [["Acme Robotics", "Solutions Architect", "2014-02-01", "2019-06-01"], ["Initech", "Architect", "2019-07-01", null]]), { emails: 8 }],
   [P("lena-fischer-demo", "Lena Fischer", [["Northwind Traders", "Buyer", "2012-01-01", "2016-09-01"]]), {}],
+  // Works beside Paul (Kai's contact, once at Contoso with Priya): Sam → Hannah → Paul → Priya is a
+  // 4-node team path whose introducers are no teammates (DESIGN §6.3: an origin never introduces).
+  [P("hannah-cole-demo", "Hannah Cole", [["Blue Ridge Logistics", "Operations Lead", "2020-05-01", null]]), { emails: 7 }],
 ];
 const KAI_NETWORK: [PersonSpec, { emails?: number; meetings?: number }][] = [
   [P("ivy-turner-demo", "Ivy Turner", [["Hooli", "Sales Engineer", "2018-01-01", null]]), { emails: 6 }],

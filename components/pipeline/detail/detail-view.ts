@@ -28,7 +28,7 @@ export function pathsHeading(opened: number | undefined, name: string): string {
   return name ? `Warm paths to reach ${name}` : "Warm paths";
 }
 
-/** 'Ask for an intro' on a direct connect: the origin knows the target, so it is its own introducer. */
+/** 'Ask for an intro' on a teammate's or portfolio owner's direct connect: the origin knows the target, so it is its own introducer. */
 export function askForDirect(leadId: string, d: DirectConnect): AskTarget {
   return {
     leadId,
@@ -58,6 +58,8 @@ export function askForPath(leadId: string, p: WarmPath): AskTarget {
     target: p.target,
     toIntroducer: p.tag[0],
     toTarget: p.tag[p.tag.length - 1],
+    // A 2-introducer path: the first introducer knows the second, who knows the target.
+    ...(p.path.length === 2 ? { second: p.path[1]!, toSecond: p.tag[1] } : {}),
     load: p.introducer_load,
     strength: p.strength,
     reason: p.reason,

@@ -54,8 +54,8 @@ export function DirectConnects({
                   <NodeCell node={d.target} />
                 </TableCell>
                 <TableCell className="text-right">
-                  {/* A teammate who knows the target can introduce the member; the member's own connects need no intro. */}
-                  {d.origin.origin_type === "team" && (
+                  {/* A teammate or portfolio owner who knows the target can introduce the member; the member's own connects need no intro. */}
+                  {d.origin.origin_type !== "me" && (
                     <Button variant="ghost" size="icon-sm" aria-label="Ask for an intro" title="Ask for an intro" onClick={() => onAskIntro(d)}>
                       <Handshake />
                     </Button>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { leads } from "./leads";
@@ -18,13 +18,21 @@ export const introRequests = pgTable(
     requesterId: uuid("requester_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The teammate whose contact the introducer is; null when the requester asks themself (origin Me). */
-    responderId: uuid("responder_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The teammate asked (whose contact the introducer is, or who knows the target); null when the
+     * requester asks themself (origin Me, a portfolio owner) — or once the teammate deleted their
+     * account (`responderLeft`): the request, its moves and its outcome stay the requester's (DESIGN §13).
+     */
+    responderId: uuid("responder_id").references(() => users.id, { onDelete: "set null" }),
+    responderLeft: boolean("responder_left").notNull().default(false),
     pathId: text("path_id").notNull(),
-    /** The first introducer of the path (the origin's contact): one open request per lead and introducer. */
-    introducerId: uuid("introducer_id")
-      .notNull()
-      .references(() => persons.id, { onDelete: "cascade" }),
+    /**
+     * The first introducer of the path (the origin's contact, or the origin who knows the target): one
+     * open request per lead and introducer. Null once that person is gone with the teammate who held
+     * them (their own node, their e-mail contacts): the request stays its requester's record. An
+     * erased person's requests are deleted by the erasure itself (decision 018).
+     */
+    introducerId: uuid("introducer_id").references(() => persons.id, { onDelete: "set null" }),
     status: text("status").notNull().default("requested"),
     ask: text("ask").notNull(),
     forwardable: text("forwardable").notNull(),

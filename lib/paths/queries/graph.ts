@@ -235,11 +235,10 @@ const ownerOf = (r: OwnedEdgeRow) => (r.ownerUserId ?? r.extendedNetworkId)!;
 export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
   const { tx } = snap;
   const source: GraphSource = {
-    async ownedEdgesTouching(team, personIds, scope, exceptOrigins) {
-      const skipped = new Set(team.origins.filter((o) => exceptOrigins?.has(o.personId)).flatMap((o) => [...o.ownerUserIds, ...o.extendedNetworkIds]));
+    async ownedEdgesTouching(team, personIds, scope) {
       const incoming = keptIncoming(snap, personIds);
       const X = new Set(personIds);
-      const owners = team.origins.filter((o) => X.has(o.personId) && !exceptOrigins?.has(o.personId));
+      const owners = team.origins.filter((o) => X.has(o.personId));
       const ownerUsers = owners.flatMap((o) => o.ownerUserIds);
       const ownerExts = owners.flatMap((o) => o.extendedNetworkIds);
       const outgoing = owners.length
@@ -256,7 +255,7 @@ export function sqlGraphSource(snap: TeamSnapshot): GraphSource {
       const alsoOutgoing = (r: OwnedEdgeRow) => outOwners.has(ownerOf(r)) && (scope === "network" || origins.has(r.personId));
       const [out, inLists] = await Promise.all([outgoing, incoming]);
       for (const list of inLists) {
-        for (const r of list) if (!skipped.has(ownerOf(r)) && !alsoOutgoing(r)) out.push(r);
+        for (const r of list) if (!alsoOutgoing(r)) out.push(r);
       }
       return out;
     },

@@ -58,6 +58,22 @@ describe("the person panel", () => {
     expect(theirs.intro_requests).toEqual([]);
   });
 
+  it("offers no lead through a teammate: no origin is an introducer, their way in is their own direct connect (DESIGN §6.3)", async () => {
+    const me = await signedInUser({ name: "Mia Member" });
+    const mate = await signedInUser({ name: "Dana Mate" });
+    await db.insert(collaborators).values({ inviterId: me.user.id, inviteeId: mate.user.id });
+    const sara = await insertPerson({ slug: "sara-novak", name: "Sara Novak", suppliedBy: me.user.id });
+    // Mia knows Dana, and Dana knows Sara (Mia's lead): Mia → Dana → Sara is Dana's own direct connect.
+    await db.insert(connections).values([
+      { ownerUserId: me.user.id, personId: mate.user.personId!, sources: ["linkedin"], connectedOn: "2021-03-04" },
+      { ownerUserId: mate.user.id, personId: sara, sources: ["linkedin"], connectedOn: "2020-01-02" },
+    ]);
+    expect((await addLead(me.token, "sara-novak", { name: "Sara Novak", company: "Contoso", role: "CFO" })).status).toBe(200);
+    const p = (await panel(me.token, mate.user.personId!)).body.data;
+    expect(p.known_by.map((k) => k.origin.name)).toEqual(["Me"]);
+    expect(p.can_introduce).toEqual([]);
+  });
+
   it("answers 404 for a person outside the caller's team view, and for a malformed id", async () => {
     const owner = await signedInUser();
     const other = await signedInUser();

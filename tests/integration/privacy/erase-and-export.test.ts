@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import "@/register-jobs";
 import { runPendingJobs } from "@/lib/jobs/service";
 import { db } from "@/lib/db";
-import { auditLogs, dataExports, invites, persons, suppressions } from "@/lib/db/schema";
+import { auditLogs, dataExports, introRequests, invites, persons, suppressions } from "@/lib/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
 import { POST as upload } from "@/app/api/v2/linkedin/network-bulk/route";
 import { GET as uploadStatus } from "@/app/api/v2/linkedin/upload-status/route";
@@ -55,6 +55,12 @@ describe("erasing a person who is not a member", () => {
     await runPendingJobs();
     const [erin] = await db.select().from(persons).where(eq(persons.slug, "erin-erasable"));
     expect((await call(personPanel, `/api/v2/people/${erin!.id}`, { token: alpha.token, params: { id: erin!.id } })).status).toBe(200);
+    // Alpha asked for an intro to another lead through Erin: the request goes with her.
+    const tina = await call<{ id: string }>(createLead, "/api/v2/leads", { token: alpha.token, body: { linkedin_url: "https://www.linkedin.com/in/tina-target", name: "Tina Target", company: "Acme", role: "CEO" } });
+    const [throughErin] = await db
+      .insert(introRequests)
+      .values({ leadId: tina.body.data.id, requesterId: alpha.user.id, responderId: null, pathId: `${alpha.user.personId}>${erin!.id}>x`, introducerId: erin!.id, ask: "a", forwardable: "b" })
+      .returning();
 
     // Not a superadmin → 403; a member's address → refused.
     expect((await call(erasePerson, "/api/v2/admin/erase-person", { token: alpha.token, body: { linkedin_url: "https://www.linkedin.com/in/erin-erasable" } })).status).toBe(403);
@@ -83,6 +89,7 @@ describe("erasing a person who is not a member", () => {
       (select count(*) from connections where email_address like 'erin%') as connections,
       (select count(*) from leads where linkedin_url like '%erin-erasable%') as leads`);
     expect(Object.values((left as unknown as { rows: Record<string, unknown>[] }).rows[0]!).map(Number)).toEqual([0, 0, 0]);
+    expect(await db.select().from(introRequests).where(eq(introRequests.id, throughErin!.id))).toEqual([]);
     // The by-e-mail lead of Omega is not her LinkedIn identity: it goes with an e-mail request.
     expect(JSON.stringify((await call(listLeads, "/api/v1/list-leads", { token: omega.token, body: {} })).body)).toContain("Erin Byemail");
     // Alpha invited her to the team at that address: the invitation goes with an e-mail request.

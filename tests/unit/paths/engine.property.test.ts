@@ -70,10 +70,12 @@ describe("warm-path engine vs brute-force oracle (generated graphs)", () => {
         total += result.paths.length;
         fourNode += result.paths.filter((p) => p.nodes.length === 4).length;
       }),
-      { numRuns: 100 },
+      { numRuns: 300 },
     );
+    // With no origin as an introducer, 4-node paths are rarer (two introducers outside the origins):
+    // 300 draws gave at least 235 paths, at least 11 of them 4-node, over 30 seeds.
     expect(total).toBeGreaterThan(100);
-    expect(fourNode).toBeGreaterThan(10);
+    expect(fourNode).toBeGreaterThan(5);
   });
 
   // What a connector shares (issue 31), stated as what the member's team would hold without it: a

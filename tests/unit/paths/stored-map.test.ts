@@ -1,4 +1,4 @@
-import { deflateRawSync } from "node:zlib";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { CompanyMap, CompanyPerson, WayIn } from "@/lib/paths/company-map";
 import { decodeMap, encodeMap } from "@/lib/paths/stored-map";
@@ -62,6 +62,11 @@ describe("a stored company map", () => {
 
   it("is not read when it is of another form or damaged: the map is computed again", () => {
     expect(decodeMap(deflateRawSync(JSON.stringify({ f: 1, people: [] })))).toBeNull();
+    // Form 2 was stored while a teammate could be an introducer on a way in (DESIGN §6.3 since).
+    const { bytes } = encodeMap("acme", sample(), (p) => p.way ?? null);
+    const earlier = JSON.parse(inflateRawSync(bytes).toString("utf8")) as { f: number };
+    expect(decodeMap(deflateRawSync(JSON.stringify({ ...earlier, f: 2 })))).toBeNull();
+    expect(decodeMap(deflateRawSync(JSON.stringify(earlier)))).not.toBeNull();
     expect(decodeMap(new Uint8Array([1, 2, 3, 4]))).toBeNull();
     expect(decodeMap(deflateRawSync("not json"))).toBeNull();
   });

@@ -35,9 +35,21 @@ describe("the pipeline detail page's words", () => {
     expect(isBookmarked(path(false))).toBe(false);
   });
 
-  it("asks for an intro through the path's first introducer, and on a direct connect through its origin", () => {
+  it("asks for an intro through the path's first introducer (and its second), and on a direct connect through its origin", () => {
     const p = path(false);
-    expect(askForPath("l1", p)).toEqual({ leadId: "l1", pathId: "o>i1>i2>t", origin: p.origin, introducer: p.path[0], target: p.target, toIntroducer: p.tag[0], toTarget: p.tag[2], suggestion: null });
+    // A 2-introducer path: the ask names the second introducer, whom the first knows.
+    expect(askForPath("l1", p)).toEqual({
+      leadId: "l1",
+      pathId: "o>i1>i2>t",
+      origin: p.origin,
+      introducer: p.path[0],
+      second: p.path[1],
+      target: p.target,
+      toIntroducer: p.tag[0],
+      toSecond: p.tag[1],
+      toTarget: p.tag[2],
+      suggestion: null,
+    });
     const d: DirectConnect = { origin: node("o"), target: node("t"), segment: segment("Former colleague"), reason: "" };
     expect(askForDirect("l1", d)).toEqual({ leadId: "l1", pathId: "o>t", origin: d.origin, introducer: d.origin, target: d.target, toIntroducer: undefined, toTarget: d.segment, reason: "" });
   });

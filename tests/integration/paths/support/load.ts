@@ -85,10 +85,13 @@ function table(file: string): string[][] {
 }
 
 /**
- * LDBC persons as the directory; person 0 the member, persons 1–3 collaborators, every other person
- * the owner of an extended network the member uploaded, so every `knows` edge is a connection.
+ * LDBC persons as the directory; person 0 the member, persons 1–3 collaborators, and every fourth
+ * other person the owner of an extended network the member uploaded: their `knows` edges are
+ * connections. The rest are the people between them — never origins, so they can be introducers
+ * (DESIGN §6.3): a `knows` edge between two of them is a co-occurrence in a member's mail.
  * Employment years become experiences (each job ends when the next starts), class years education.
  */
+const OWNER_EVERY = 4;
 export function ldbcDataset(): Dataset {
   const people = table("person_0_0.csv");
   const idOf = new Map(people.map((p, i) => [p[0]!, uuid(1, i)]));
@@ -99,20 +102,31 @@ export function ldbcDataset(): Dataset {
     [users[2]!.id, users[0]!.id],
     [users[0]!.id, users[3]!.id],
   ];
-  const exts = persons.slice(4).map((p, i) => ({ id: uuid(3, i), ownerPersonId: p.id, uploadedBy: users[0]!.id, name: p.name }));
+  const exts = persons
+    .slice(4)
+    .filter((_, i) => i % OWNER_EVERY === 0)
+    .map((p, i) => ({ id: uuid(3, i), ownerPersonId: p.id, uploadedBy: users[0]!.id, name: p.name }));
   const owner = new Map<string, { ownerUserId: string | null; extendedNetworkId: string | null }>();
   users.forEach((u) => owner.set(u.personId, { ownerUserId: u.id, extendedNetworkId: null }));
   exts.forEach((e) => owner.set(e.ownerPersonId, { ownerUserId: null, extendedNetworkId: e.id }));
   const connections: Dataset["connections"] = [];
+  const coOccurrences: Dataset["coOccurrences"] = [];
   for (const [a, b, created] of table("person_knows_person_0_0.csv")) {
     const pa = idOf.get(a!)!;
     const pb = idOf.get(b!)!;
     const day = new Date(Number(created)).toISOString().slice(0, 10);
+    if (!owner.has(pa) && !owner.has(pb)) {
+      // Two people who are not origins: on the same e-mail threads in a member's mail.
+      const [x, y] = pa < pb ? [pa, pb] : [pb, pa];
+      coOccurrences.push({ ownerUserId: users[coOccurrences.length % users.length]!.id, personAId: x, personBId: y, emailThreads: 3, meetings: 0, lastAt: day });
+      continue;
+    }
     for (const [x, y] of [
       [pa, pb],
       [pb, pa],
     ] as const) {
-      connections.push({ ...owner.get(x)!, personId: y, sources: ["linkedin"], connectedOn: day, emailCount: 0, meetingCount: 0, lastInteractionAt: null });
+      const by = owner.get(x);
+      if (by) connections.push({ ...by, personId: y, sources: ["linkedin"], connectedOn: day, emailCount: 0, meetingCount: 0, lastInteractionAt: null });
     }
   }
   const orgs = new Map(table("organisation_0_0.csv").map((o) => [o[0]!, o[2]!.replace(/_/g, " ")]));
@@ -139,5 +153,5 @@ export function ldbcDataset(): Dataset {
     at: 0,
     fact: { schoolKey: companyKey(orgs.get(o!)!), school: orgs.get(o!)!, fromYear: Number(year) - 3, toYear: Number(year) },
   }));
-  return { persons, users, collaborators, exts, connections, experiences: experiencesList, educations: educationsList, coOccurrences: [], userTags: [] };
+  return { persons, users, collaborators, exts, connections, experiences: experiencesList, educations: educationsList, coOccurrences, userTags: [] };
 }

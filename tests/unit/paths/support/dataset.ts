@@ -85,21 +85,17 @@ export function teamNetwork(ds: Dataset, team: Team): Set<string> {
 export function memorySource(ds: Dataset): GraphSource & { calls: number } {
   const src = {
     calls: 0,
-    async ownedEdgesTouching(team: Team, personIds: string[], scope: Scope, exceptOrigins?: Set<string>) {
+    async ownedEdgesTouching(team: Team, personIds: string[], scope: Scope) {
       src.calls++;
       const X = new Set(personIds);
       const oset = new Set(team.origins.map((o) => o.personId));
-      const skipped = team.origins.filter((o) => exceptOrigins?.has(o.personId));
-      const su = new Set(skipped.flatMap((o) => o.ownerUserIds));
-      const se = new Set(skipped.flatMap((o) => o.extendedNetworkIds));
       const owners = team.origins.filter((o) => X.has(o.personId));
       const ou = new Set(owners.flatMap((o) => o.ownerUserIds));
       const oe = new Set(owners.flatMap((o) => o.extendedNetworkIds));
       return ds.connections.filter(
         (c) =>
-          !(c.ownerUserId ? su.has(c.ownerUserId) : se.has(c.extendedNetworkId!)) &&
-          ((X.has(c.personId) && teamOwned(team, c)) ||
-            ((c.ownerUserId ? ou.has(c.ownerUserId) : oe.has(c.extendedNetworkId!)) && shared(team, c) && (scope === "network" || oset.has(c.personId)))),
+          (X.has(c.personId) && teamOwned(team, c)) ||
+          ((c.ownerUserId ? ou.has(c.ownerUserId) : oe.has(c.extendedNetworkId!)) && shared(team, c) && (scope === "network" || oset.has(c.personId))),
       );
     },
     async experiencesOf(team: Team, personIds: string[]) {

@@ -45,6 +45,12 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
     const k = pairKey(o.personId, c.personId);
     rowsByPair.set(k, [...(rowsByPair.get(k) ?? []), c]);
   }
+  const coOccurrencesByPair = new Map<string, typeof ds.coOccurrences>();
+  for (const c of ds.coOccurrences) {
+    if (!coOccurrenceShared(ds, team, c)) continue;
+    const k = pairKey(c.personAId, c.personBId);
+    coOccurrencesByPair.set(k, [...(coOccurrencesByPair.get(k) ?? []), c]);
+  }
   const cache = new Map<string, Reason[]>();
   const edge = (x: string, y: string): Reason[] => {
     const key = pairKey(x, y);
@@ -64,12 +70,9 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
     if (col) reasons.push(col);
     const alu = alumniReason(edus(x), edus(y));
     if (alu) reasons.push(alu);
-    for (const c of ds.coOccurrences) {
-      if (!coOccurrenceShared(ds, team, c)) continue;
-      if ((c.personAId === x && c.personBId === y) || (c.personAId === y && c.personBId === x)) {
-        const owner = origins.find((o) => o.ownerUserIds.includes(c.ownerUserId));
-        reasons.push(...coOccurrenceReasons(c, c.ownerUserId === team.memberUserId, owner?.name ?? "a teammate", input.today));
-      }
+    for (const c of coOccurrencesByPair.get(key) ?? []) {
+      const owner = origins.find((o) => o.ownerUserIds.includes(c.ownerUserId));
+      reasons.push(...coOccurrenceReasons(c, c.ownerUserId === team.memberUserId, owner?.name ?? "a teammate", input.today));
     }
     const merged = mergeReasons(reasons);
     cache.set(key, merged);
@@ -78,9 +81,10 @@ export function oraclePaths(ds: Dataset, team: Team, input: { targetId: string; 
   const linked = (x: string, y: string) => x !== y && edge(x, y).length > 0;
 
   const out: { nodes: string[]; segs: Reason[][]; originType: string }[] = [];
-  // The member is never an introducer: from the member's side, a path through them always has a
-  // shorter one of their own (the part from them to T, or a direct connect).
-  const introducers = [...network].filter((p) => p !== T && p !== team.memberPersonId);
+  // No origin is ever an introducer (DESIGN §6.3): the member, a teammate or an extended-network
+  // owner on a path makes it that origin's own, shorter path.
+  const originIds = new Set(origins.map((o) => o.personId));
+  const introducers = [...network].filter((p) => p !== T && !originIds.has(p));
   for (const o of origins) {
     const O = o.personId;
     if (O === T) continue;
